@@ -1,0 +1,34 @@
+"""CPU opponents: policies that choose an action from what one seat may see.
+
+A policy gets the seat's ``PlayerView`` and the legal actions, never the
+``GameState``; its choice depends only on its seed and those two arguments, so
+a saved match resumes with exactly the decisions it would have made.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal, Protocol
+
+from ..actions import Action
+from ..state import PlayerView
+from .random_policy import RandomPolicy
+
+__all__ = ["LEVELS", "Level", "Policy", "cpu_player"]
+
+Level = Literal["easy", "normal", "hard"]
+LEVELS: Final[tuple[Level, ...]] = ("easy", "normal", "hard")
+
+
+class Policy(Protocol):
+    """Anything that can play a seat."""
+
+    def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+        """One of ``legal``, chosen from ``view`` alone."""
+        ...
+
+
+def cpu_player(level: Level, *, seed: int | None = None) -> Policy:
+    """The CPU opponent of ``level``; the same seed gives the same decisions."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown CPU level {level!r}: choose one of {', '.join(LEVELS)}")
+    return RandomPolicy(seed)

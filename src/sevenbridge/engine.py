@@ -1,0 +1,335 @@
+"""The turn-state machine: dealing, the legal actions of a position, and moving on.
+
+``legal_actions(state)`` is the single source of what may be done, and
+``apply_action`` accepts exactly those actions. Everything the table, the CPU
+players and saved games know about the rules, they learn by asking here.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from collections import Counter
+from collections.abc import Callable, Sequence
+from operator import attrgetter
+from typing import Final
+
+from .actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
+from .cards import Card, deck, shuffled
+from .claims import chi_options, pon_cards, pon_claimants
+from .explain import why_illegal
+from .melds import MeldKind, TableMeld, classify, hand_melds, lay_off, make_meld
+from .rules import RuleSet
+from .scoring import game_penalties
+from .state import Event, GameState, Phase, Result, Termination
+
+__all__ = ["HAND_SIZE", "MAX_PLAYERS", "MIN_PLAYERS", "apply_action", "legal_actions", "new_game"]
+
+HAND_SIZE: Final = 7
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 6
+_BY_INDEX: Final = attrgetter("index")
+_DRAW: Final = Draw()
+_PON: Final = Pon()
+_PASS: Final = Pass()
+_CLAIM_ACTIONS: Final = (_PON, _PASS)
+
+
+def _seat_count(players: int | Sequence[object]) -> int:
+    count = players if isinstance(players, int) else len(players)
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise ValueError(f"Seven Bridge is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
+    return count
+
+
+def _stacked(
+    rules: RuleSet, hands: Sequence[Sequence[Card]], stock: Sequence[Card] | None, rng: random.Random
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """Hands and stock for a game dealt by hand (tests, puzzles), checked against the deck."""
+    dealt = tuple(tuple(sorted(hand, key=_BY_INDEX)) for hand in hands)
+    available = Counter(deck(rules.jokers))
+    used = Counter(card for hand in dealt for card in hand) + Counter(stock or ())
+    extra = used - available
+    if extra:
+        names = " ".join(str(card) for card in sorted(extra.elements(), key=_BY_INDEX))
+        raise ValueError(f"cards not in this deck, or given twice: {names}")
+    if stock is None:
+        remaining = Counter(deck(rules.jokers)) - used
+        rest = tuple(sorted(remaining.elements(), key=_BY_INDEX))
+        return dealt, shuffled(rest, rng)
+    return dealt, tuple(stock)
+
+
+def new_game(
+    rules: RuleSet,
+    players: int | Sequence[object],
+    *,
+    seed: int | None = None,
+    dealer: int = 0,
+    hands: Sequence[Sequence[Card]] | None = None,
+    stock: Sequence[Card] | None = None,
+) -> GameState:
+    """A freshly dealt game; the dealer's left (``dealer + 1``) plays first.
+
+    ``seed`` fixes the deal and every later reshuffle. ``hands`` (one card list
+    per seat) and ``stock`` (top card first) stack the deck instead.
+    """
+    count = _seat_count(players)
+    if not 0 <= dealer < count:
+        raise ValueError(f"dealer must be a seat from 0 to {count - 1}, not {dealer}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**63)
+    rng = random.Random(seed)
+    if hands is not None:
+        if len(hands) != count:
+            raise ValueError(f"{count} players need {count} hands, not {len(hands)}")
+        dealt, pile = _stacked(rules, hands, stock, rng)
+    elif stock is not None:
+        raise ValueError("a stacked stock needs stacked hands too")
+    else:
+        cards = shuffled(deck(rules.jokers), rng)
+        order = [(dealer + 1 + i) % count for i in range(count)]
+        dealt_lists: list[list[Card]] = [[] for _ in range(count)]
+        for position in range(HAND_SIZE * count):
+            dealt_lists[order[position % count]].append(cards[position])
+        dealt = tuple(tuple(sorted(hand, key=_BY_INDEX)) for hand in dealt_lists)
+        pile = cards[HAND_SIZE * count :]
+    first = (dealer + 1) % count
+    return GameState(
+        rules=rules,
+        phase=Phase.TURN_START,
+        current=first,
+        to_act=first,
+        dealer=dealer,
+        hands=dealt,
+        melds=(),
+        discards=(),
+        stock=pile,
+        seed=seed,
+        reshuffles=0,
+        had_turn=(False,) * count,
+        claimants=(),
+        turn_had_meld=False,
+        result=None,
+        history=(),
+    )
+
+
+def _has_meld(melds: tuple[TableMeld, ...], seat: int) -> bool:
+    return any(meld.owner == seat for meld in melds)
+
+
+def _play_actions(state: GameState) -> list[Action]:
+    seat = state.current
+    hand = state.hands[seat]
+    rules = state.rules
+    size = len(hand)
+    keep_one = rules.final_discard_required
+    actions: list[Action] = []
+    if size >= 2 or not keep_one:
+        for cards in hand_melds(hand, rules):
+            if not keep_one or len(cards) < size:
+                actions.append(Meld(cards))
+        if _has_meld(state.melds, seat):
+            held = set(hand)
+            for index, meld in enumerate(state.melds):
+                for card, ends in meld.accepts.items():
+                    if card in held:
+                        actions.extend(LayOff(card, index, end) for end in ends)
+    actions.extend(Discard(card) for card in dict.fromkeys(hand))
+    return actions
+
+
+def _compute_legal(state: GameState) -> tuple[Action, ...]:
+    phase = state.phase
+    if phase is Phase.PLAY:
+        return tuple(_play_actions(state))
+    if phase is Phase.CLAIM:
+        return _CLAIM_ACTIONS
+    if phase is Phase.TURN_START:
+        seat = state.current
+        runs = chi_options(state.hands[seat], state.had_turn[seat], state.top_discard, state.rules)
+        return (_DRAW, *(Chi(cards) for cards in runs))
+    return ()
+
+
+def _legal(state: GameState) -> tuple[tuple[Action, ...], frozenset[Action]]:
+    """The legal actions of ``state``, worked out once: a state never changes."""
+    cached: tuple[tuple[Action, ...], frozenset[Action]] | None = state._legal
+    if cached is None:
+        actions = _compute_legal(state)
+        cached = (actions, frozenset(actions))
+        object.__setattr__(state, "_legal", cached)
+    return cached
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every action ``state.to_act`` may take now, in a fixed order; ``[]`` at game over."""
+    return list(_legal(state)[0])
+
+
+def apply_action(state: GameState, action: Action) -> GameState:
+    """The state after ``state.to_act`` takes ``action``; raises ``IllegalAction`` with the reason."""
+    if action not in _legal(state)[1]:
+        raise IllegalAction(why_illegal(state, action))
+    return _HANDLERS[type(action)](state, action)
+
+
+def _without(hand: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
+    remaining = list(hand)
+    for card in cards:
+        remaining.remove(card)
+    return tuple(remaining)
+
+
+def _with_hand(hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+    return (*hands[:seat], hand, *hands[seat + 1 :])
+
+
+def _went_out(
+    state: GameState, hands: tuple[tuple[Card, ...], ...], seat: int, rummy: bool, **changes: object
+) -> GameState:
+    penalties = game_penalties(hands, seat, state.rules, rummy=rummy)
+    result = Result(seat, penalties, rummy, Termination.WENT_OUT, hands)
+    return state.replace(phase=Phase.GAME_OVER, hands=hands, claimants=(), result=result, **changes)
+
+
+def _drawn_game(state: GameState, history: tuple[Event, ...]) -> GameState:
+    players = state.players
+    result = Result(None, (0,) * players, False, Termination.STOCK_EXHAUSTED, state.hands)
+    return state.replace(phase=Phase.GAME_OVER, result=result, history=history)
+
+
+def _start_turn(state: GameState, seat: int, **changes: object) -> GameState:
+    return state.replace(phase=Phase.TURN_START, current=seat, to_act=seat, claimants=(), **changes)
+
+
+def _after_claim(state: GameState, seat: int, hand: tuple[Card, ...], meld: TableMeld, event: Event) -> GameState:
+    """The claimer melded the discard: their turn goes on from melding."""
+    had_meld = _has_meld(state.melds, seat)
+    hands = _with_hand(state.hands, seat, hand)
+    changes = {
+        "current": seat,
+        "to_act": seat,
+        "melds": (*state.melds, meld),
+        "discards": state.discards[:-1],
+        "had_turn": _with_flag(state.had_turn, seat),
+        "turn_had_meld": had_meld,
+        "history": (*state.history, event),
+    }
+    if not hand:
+        return _went_out(state, hands, seat, not had_meld, **changes)
+    return state.replace(phase=Phase.PLAY, hands=hands, claimants=(), **changes)
+
+
+def _with_flag(flags: tuple[bool, ...], seat: int) -> tuple[bool, ...]:
+    return flags if flags[seat] else (*flags[:seat], True, *flags[seat + 1 :])
+
+
+def _draw(state: GameState, action: Action) -> GameState:
+    seat = state.current
+    rules = state.rules
+    stock, discards, reshuffles = state.stock, state.discards, state.reshuffles
+    history = (*state.history, (seat, action))
+    if not stock:
+        if rules.stock_empty == "draw" or reshuffles >= rules.max_reshuffles or len(discards) < 2:
+            return _drawn_game(state, history)
+        stock = shuffled(discards[:-1], random.Random(f"{state.seed}/{reshuffles}"))
+        discards = discards[-1:]
+        reshuffles += 1
+    hand = list(state.hands[seat])
+    insort(hand, stock[0], key=_BY_INDEX)
+    return state.replace(
+        phase=Phase.PLAY,
+        hands=_with_hand(state.hands, seat, tuple(hand)),
+        stock=stock[1:],
+        discards=discards,
+        reshuffles=reshuffles,
+        had_turn=_with_flag(state.had_turn, seat),
+        turn_had_meld=_has_meld(state.melds, seat),
+        history=history,
+    )
+
+
+def _chi(state: GameState, action: Action) -> GameState:
+    assert isinstance(action, Chi)
+    seat = state.current
+    discard = state.discards[-1]
+    shape = classify((*action.cards, discard), state.rules)
+    assert shape is not None
+    kind, ordered, low = shape
+    meld = make_meld(seat, kind, ordered, low, state.rules)
+    return _after_claim(state, seat, _without(state.hands[seat], action.cards), meld, (seat, action))
+
+
+def _pon(state: GameState, action: Action) -> GameState:
+    seat = state.to_act
+    discard = state.discards[-1]
+    pair = pon_cards(state.hands[seat], discard)
+    cards = tuple(sorted((*pair, discard), key=_BY_INDEX))
+    meld = make_meld(seat, MeldKind.SET, cards, discard.rank, state.rules)
+    return _after_claim(state, seat, _without(state.hands[seat], pair), meld, (seat, action))
+
+
+def _pass(state: GameState, action: Action) -> GameState:
+    history = (*state.history, (state.to_act, action))
+    waiting = state.claimants[1:]
+    if waiting:
+        return state.replace(to_act=waiting[0], claimants=waiting, history=history)
+    return _start_turn(state, (state.current + 1) % state.players, history=history)
+
+
+def _after_melding(state: GameState, hand: tuple[Card, ...], melds: tuple[TableMeld, ...], action: Action) -> GameState:
+    seat = state.current
+    hands = _with_hand(state.hands, seat, hand)
+    history = (*state.history, (seat, action))
+    if not hand:
+        return _went_out(state, hands, seat, not state.turn_had_meld, melds=melds, history=history)
+    return state.replace(hands=hands, melds=melds, history=history)
+
+
+def _meld(state: GameState, action: Action) -> GameState:
+    assert isinstance(action, Meld)
+    shape = classify(action.cards, state.rules)
+    assert shape is not None
+    kind, ordered, low = shape
+    meld = make_meld(state.current, kind, ordered, low, state.rules)
+    hand = _without(state.hands[state.current], action.cards)
+    return _after_melding(state, hand, (*state.melds, meld), action)
+
+
+def _lay_off(state: GameState, action: Action) -> GameState:
+    assert isinstance(action, LayOff)
+    melds = state.melds
+    grown = lay_off(melds[action.meld], action.card, action.end, state.rules)
+    hand = _without(state.hands[state.current], (action.card,))
+    return _after_melding(state, hand, (*melds[: action.meld], grown, *melds[action.meld + 1 :]), action)
+
+
+def _discard(state: GameState, action: Action) -> GameState:
+    assert isinstance(action, Discard)
+    seat = state.current
+    card = action.card
+    hand = _without(state.hands[seat], (card,))
+    hands = _with_hand(state.hands, seat, hand)
+    discards = (*state.discards, card)
+    history = (*state.history, (seat, action))
+    if not hand:
+        return _went_out(state, hands, seat, not state.turn_had_meld, discards=discards, history=history)
+    claimants = pon_claimants(hands, state.had_turn, seat, card, state.rules)
+    if claimants:
+        return state.replace(
+            phase=Phase.CLAIM, to_act=claimants[0], claimants=claimants, hands=hands, discards=discards, history=history
+        )
+    return _start_turn(state, (seat + 1) % state.players, hands=hands, discards=discards, history=history)
+
+
+_HANDLERS: Final[dict[type[Action], Callable[[GameState, Action], GameState]]] = {
+    Draw: _draw,
+    Chi: _chi,
+    Pon: _pon,
+    Pass: _pass,
+    Meld: _meld,
+    LayOff: _lay_off,
+    Discard: _discard,
+}

@@ -1,0 +1,122 @@
+"""Why an action is not allowed, in words a player understands.
+
+Only called once ``legal_actions`` has already said no, so it may take its
+time; it asks the same rule helpers the engine uses, in the order a player
+would check them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from .actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
+from .cards import JOKER, Card
+from .claims import may_claim
+from .melds import chi_runs, classify
+from .state import GameState, Phase
+
+__all__ = ["why_illegal"]
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(str(card) for card in cards)
+
+
+def _missing(hand: tuple[Card, ...], cards: Sequence[Card]) -> str | None:
+    lacking = Counter(cards) - Counter(hand)
+    if lacking:
+        return f"{_cards(list(lacking.elements()))} is not in your hand."
+    return None
+
+
+def _wrong_phase(state: GameState, action: Action) -> str:
+    if state.phase is Phase.CLAIM:
+        return f"{state.discards[-1]} is on offer: choose Pon or Pass first."
+    if state.phase is Phase.TURN_START:
+        if isinstance(action, (Pon, Pass)):
+            return "Nothing is on offer to pon: draw, or chi the last discard."
+        return "Start your turn first: draw from the stock, or chi the last discard."
+    if isinstance(action, (Draw, Chi)):
+        return "You have already started this turn: meld, lay off, or discard."
+    return "No discard is on offer now: meld, lay off, or discard."
+
+
+def _why_chi(state: GameState, action: Chi) -> str:
+    rules = state.rules
+    seat = state.current
+    hand = state.hands[seat]
+    discard = state.top_discard
+    if discard is None:
+        return "There is no discard to chi."
+    if discard is JOKER:
+        return "A discarded joker can never be claimed."
+    if JOKER in action.cards:
+        return "A joker never helps to chi."
+    missing = _missing(hand, action.cards)
+    if missing:
+        return missing
+    if action.cards not in chi_runs(hand, discard, rules):
+        return f"{_cards((*action.cards, discard))} is not a run."
+    if not may_claim(state.had_turn[seat], len(hand), len(action.cards), rules):
+        if not state.had_turn[seat]:
+            return "Nobody may claim a discard before their own first turn."
+        return "You must keep a card to discard."
+    return "That chi is not allowed."
+
+
+def _why_play(state: GameState, action: Action) -> str:
+    rules = state.rules
+    seat = state.current
+    hand = state.hands[seat]
+    keep_one = rules.final_discard_required
+    if isinstance(action, Discard):
+        return _missing(hand, (action.card,)) or "That discard is not allowed."
+    if isinstance(action, Meld):
+        missing = _missing(hand, action.cards)
+        if missing:
+            return missing
+        if classify(action.cards, rules) is None:
+            return f"{_cards(action.cards) or 'Nothing'} is not a meld."
+        if keep_one and len(action.cards) >= len(hand):
+            return "You must keep a card to discard: you go out only by discarding."
+        return "That meld is not allowed."
+    if isinstance(action, LayOff):
+        return _why_lay_off(state, action)
+    return "That is not an action of this game."
+
+
+def _why_lay_off(state: GameState, action: LayOff) -> str:
+    seat = state.current
+    hand = state.hands[seat]
+    if not 0 <= action.meld < len(state.melds):
+        return f"There is no meld number {action.meld} on the table."
+    if not any(meld.owner == seat for meld in state.melds):
+        return "You may lay off only once you have a meld of your own on the table."
+    missing = _missing(hand, (action.card,))
+    if missing:
+        return missing
+    ends = state.melds[action.meld].accepts.get(action.card, ())
+    if not ends:
+        return f"{action.card} does not fit that meld."
+    if state.rules.final_discard_required and len(hand) < 2:
+        return "You must keep a card to discard: you go out only by discarding."
+    if None in ends:
+        return f"{action.card} fits only one way: leave the end unset."
+    if action.end is None:
+        return f"{action.card} fits at either end: choose low or high."
+    return f"{action.card} does not fit at the {action.end} end."
+
+
+def why_illegal(state: GameState, action: Action) -> str:
+    """A one-sentence reason why ``state.to_act`` may not take ``action``."""
+    if state.result is not None:
+        return "The game is over."
+    phase = state.phase
+    if phase is Phase.CLAIM:
+        return _wrong_phase(state, action)
+    if phase is Phase.TURN_START:
+        return _why_chi(state, action) if isinstance(action, Chi) else _wrong_phase(state, action)
+    if isinstance(action, (Draw, Chi, Pon, Pass)):
+        return _wrong_phase(state, action)
+    return _why_play(state, action)

@@ -1,0 +1,89 @@
+"""A match: a fixed number of games, the dealer moving one seat each game.
+
+A ``Match`` is the score sheet plus what is needed to deal the next game, so it
+is as immutable and replayable as a single game: the same seed deals the same
+games.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .engine import new_game
+from .rules import RuleSet
+from .state import GameState, Result
+
+__all__ = ["Match", "Standing", "new_match"]
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One seat's place in a match; equal totals share a place."""
+
+    seat: int
+    total: int
+    place: int
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """The games of a match so far; lower total penalty is better."""
+
+    rules: RuleSet
+    players: int
+    seed: int
+    first_dealer: int = 0
+    sheet: tuple[tuple[int, ...], ...] = ()
+    """Each finished game's penalties, one per seat."""
+
+    @property
+    def games_played(self) -> int:
+        """Games finished so far."""
+        return len(self.sheet)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether every game of the match has been played."""
+        return self.games_played >= self.rules.games_per_match
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the next game."""
+        return (self.first_dealer + self.games_played) % self.players
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's total penalty so far."""
+        return tuple(sum(game[seat] for game in self.sheet) for seat in range(self.players))
+
+    def game_seed(self, number: int) -> int:
+        """The seed of game ``number`` (0-based), derived from the match's seed."""
+        return random.Random(f"{self.seed}/game/{number}").randrange(2**63)
+
+    def next_game(self) -> GameState:
+        """Deal the next game."""
+        if self.is_over:
+            raise ValueError("the match is over: no game is left to deal")
+        return new_game(self.rules, self.players, seed=self.game_seed(self.games_played), dealer=self.dealer)
+
+    def record(self, result: Result) -> Match:
+        """The match with one more finished game on the sheet."""
+        if self.is_over:
+            raise ValueError("the match is over: no game is left to record")
+        if len(result.penalties) != self.players:
+            raise ValueError(f"a result for {len(result.penalties)} seats does not fit a {self.players}-seat match")
+        return Match(self.rules, self.players, self.seed, self.first_dealer, (*self.sheet, result.penalties))
+
+    def standings(self) -> list[Standing]:
+        """Seats from best to worst, with shared places for equal totals."""
+        totals = self.totals
+        ranked = sorted(range(self.players), key=lambda seat: (totals[seat], seat))
+        return [Standing(seat, totals[seat], 1 + sum(t < totals[seat] for t in totals)) for seat in ranked]
+
+
+def new_match(rules: RuleSet, players: int, *, seed: int | None = None, first_dealer: int = 0) -> Match:
+    """A match of ``rules.games_per_match`` games; the first game's dealer is ``first_dealer``."""
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**63)
+    return Match(rules, players, seed, first_dealer)

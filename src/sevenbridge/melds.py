@@ -1,0 +1,297 @@
+"""Melds: which groups of cards may go on the table, and what may be added.
+
+A run is stored by the rank value of its first card (``low``): 1 is the ace
+below the 2, 14 the ace above the king. A joker in a run stands for the card
+its position gives, so the table order of a run's cards is its meaning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from enum import StrEnum
+from itertools import combinations
+from typing import Final, Literal
+
+from .cards import JOKER, RANK_CODES, Card, Suit
+from .rules import RuleSet
+
+__all__ = [
+    "End",
+    "MeldKind",
+    "TableMeld",
+    "chi_runs",
+    "hand_melds",
+    "is_valid_meld",
+    "lay_off",
+    "layoff_ends",
+    "make_meld",
+]
+
+End = Literal["low", "high"]
+SEVEN: Final = 7
+ACE_LOW: Final = 1
+ACE_HIGH: Final = 14
+KING: Final = 13
+MAX_SET: Final = 4
+
+
+class MeldKind(StrEnum):
+    """What a meld on the table is."""
+
+    SET = "set"
+    RUN = "run"
+    SEVEN = "seven"
+    """A lone 7: it grows into a run with the 6 or 8 of its suit, or a set with a 7."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableMeld:
+    """A meld on the table.
+
+    ``cards`` are in table order; for a run, the card at position ``i`` stands
+    for rank value ``low + i``. For a set or a lone 7, ``low`` is the rank.
+    ``accepts`` maps each card that could be laid off here to the ends it fits.
+    """
+
+    owner: int
+    cards: tuple[Card, ...]
+    kind: MeldKind
+    low: int
+    accepts: dict[Card, tuple[End | None, ...]] = field(compare=False, repr=False, hash=False)
+
+    def __hash__(self) -> int:
+        return hash((self.owner, self.cards, self.kind, self.low))
+
+    @property
+    def suit(self) -> Suit | None:
+        """The suit of a run or lone 7; ``None`` for a set."""
+        if self.kind is MeldKind.SET:
+            return None
+        return next(card.suit for card in self.cards if card is not JOKER)
+
+    @property
+    def high(self) -> int:
+        """Rank value of the last position of a run (``low`` for a set)."""
+        return self.low + len(self.cards) - 1 if self.kind is MeldKind.RUN else self.low
+
+    def represented(self) -> tuple[str, ...]:
+        """Each position's card as a code, jokers replaced by what they stand for."""
+        if self.kind is MeldKind.RUN:
+            suit = self.suit
+            assert suit is not None
+            return tuple(_code(self.low + i, suit) for i in range(len(self.cards)))
+        rank = RANK_CODES[self.low - 1]
+        return tuple(card.code if card is not JOKER else rank + "*" for card in self.cards)
+
+
+def _code(value: int, suit: Suit) -> str:
+    return RANK_CODES[(value - 1) % 13] + suit.value
+
+
+def _run_cap(low: int, rules: RuleSet) -> int:
+    """The highest rank value a run starting at ``low`` may reach (no wrap, one ace)."""
+    return ACE_HIGH if rules.ace_high and low > ACE_LOW else KING
+
+
+def _accepts(kind: MeldKind, cards: tuple[Card, ...], low: int, rules: RuleSet) -> dict[Card, tuple[End | None, ...]]:
+    size = len(cards)
+    if kind is MeldKind.SEVEN:
+        suit = cards[0].suit
+        assert suit is not None
+        others = [Card.of(SEVEN, other) for other in Suit if other is not suit]
+        return {
+            Card.of(SEVEN - 1, suit): ("low",),
+            Card.of(SEVEN + 1, suit): ("high",),
+            **dict.fromkeys(others, (None,)),
+        }
+    if kind is MeldKind.SET:
+        if size >= MAX_SET:
+            return {}
+        present = set(cards)
+        rank_suits = [Card.of(low, suit) for suit in Suit]
+        accepts: dict[Card, tuple[End | None, ...]] = {card: (None,) for card in rank_suits if card not in present}
+        accepts[JOKER] = (None,)
+        return accepts
+    suit = next(card.suit for card in cards if card is not JOKER)
+    assert suit is not None
+    high = low + size - 1
+    ends: dict[Card, list[End]] = {}
+    if low > ACE_LOW and not (low - 1 == ACE_LOW and high == ACE_HIGH):
+        ends.setdefault(Card.of(low - 1, suit), []).append("low")
+        ends.setdefault(JOKER, []).append("low")
+    if high < _run_cap(low, rules):
+        ends.setdefault(Card.of(high % 13 + 1, suit), []).append("high")
+        ends.setdefault(JOKER, []).append("high")
+    return {card: (sides[0],) if len(sides) == 1 else tuple(sides) for card, sides in ends.items()}
+
+
+def make_meld(owner: int, kind: MeldKind, cards: tuple[Card, ...], low: int, rules: RuleSet) -> TableMeld:
+    """A table meld with its lay-off targets worked out once."""
+    accepts = _accepts(kind, cards, low, rules)
+    if not rules.jokers:
+        accepts.pop(JOKER, None)
+    return TableMeld(owner, cards, kind, low, accepts)
+
+
+def _as_run(naturals: list[Card], jokers: int, rules: RuleSet) -> tuple[int, tuple[Card, ...]] | None:
+    """``low`` and table order of the highest legal run of these same-suit cards, if any."""
+    count = len(naturals)
+    total = count + jokers
+    if total < 2 or (total == 2 and (jokers or all(card.rank != SEVEN for card in naturals))):
+        return None
+    placements = [{card.rank: card for card in naturals}]
+    if rules.ace_high and ACE_LOW in placements[0]:
+        placements.append({(ACE_HIGH if card.rank == ACE_LOW else card.rank): card for card in naturals})
+    best: tuple[int, int, dict[int, Card]] | None = None
+    for by_value in placements:
+        if len(by_value) != count:
+            return None
+        low, high = min(by_value), max(by_value)
+        spare = jokers - (high - low + 1 - count)
+        if spare < 0:
+            continue
+        top = min(high + spare, _run_cap(low, rules))
+        bottom = low - (spare - (top - high))
+        if bottom < ACE_LOW or (bottom == ACE_LOW and top == ACE_HIGH):
+            continue
+        if best is None or top > best[1]:
+            best = (bottom, top, by_value)
+    if best is None:
+        return None
+    bottom, top, by_value = best
+    return bottom, tuple(by_value.get(value, JOKER) for value in range(bottom, top + 1))
+
+
+def classify(cards: Iterable[Card], rules: RuleSet) -> tuple[MeldKind, tuple[Card, ...], int] | None:
+    """Kind, table order and ``low`` of a meld made of ``cards``, or ``None``.
+
+    Where a joker could stand at either end of a run, it takes the end that
+    keeps the run legal and higher.
+    """
+    group = tuple(cards)
+    naturals = [card for card in group if card is not JOKER]
+    jokers = len(group) - len(naturals)
+    if not naturals or jokers > rules.jokers or (jokers and len(naturals) < 2):
+        return None
+    first = naturals[0]
+    if len(group) == 1:
+        return (MeldKind.SEVEN, group, SEVEN) if first.rank == SEVEN else None
+    if all(card.rank == first.rank for card in naturals):
+        if len(set(naturals)) != len(naturals) or len(group) > MAX_SET:
+            return None
+        if len(group) < 3 and first.rank != SEVEN:
+            return None
+        ordered = tuple(sorted(naturals)) + (JOKER,) * jokers
+        return MeldKind.SET, ordered, first.rank
+    if any(card.suit is not first.suit for card in naturals):
+        return None
+    run = _as_run(naturals, jokers, rules)
+    if run is None:
+        return None
+    return MeldKind.RUN, run[1], run[0]
+
+
+def is_valid_meld(cards: Iterable[Card], rules: RuleSet) -> bool:
+    """Whether ``cards``, taken from a hand, may be melded together."""
+    return classify(cards, rules) is not None
+
+
+def layoff_ends(meld: TableMeld, card: Card) -> tuple[End | None, ...]:
+    """The ends of ``meld`` that ``card`` may be laid off at (``None``: no choice)."""
+    return meld.accepts.get(card, ())
+
+
+def lay_off(meld: TableMeld, card: Card, end: End | None, rules: RuleSet) -> TableMeld:
+    """``meld`` with ``card`` added at ``end`` (which must be one of ``layoff_ends``)."""
+    ends = meld.accepts[card]
+    side = end if end is not None else ends[0]
+    if meld.kind is MeldKind.SEVEN:
+        if card.rank == SEVEN:
+            return make_meld(meld.owner, MeldKind.SET, tuple(sorted((*meld.cards, card))), SEVEN, rules)
+        low = SEVEN - 1 if side == "low" else SEVEN
+        cards = (card, *meld.cards) if side == "low" else (*meld.cards, card)
+        return make_meld(meld.owner, MeldKind.RUN, cards, low, rules)
+    if meld.kind is MeldKind.SET:
+        naturals = sorted(c for c in (*meld.cards, card) if c is not JOKER)
+        jokers = len(meld.cards) + 1 - len(naturals)
+        return make_meld(meld.owner, MeldKind.SET, (*naturals, *(JOKER,) * jokers), meld.low, rules)
+    if side == "low":
+        return make_meld(meld.owner, MeldKind.RUN, (card, *meld.cards), meld.low - 1, rules)
+    return make_meld(meld.owner, MeldKind.RUN, (*meld.cards, card), meld.low, rules)
+
+
+def _intervals(values: list[int]) -> Iterator[tuple[int, int]]:
+    """Every interval of consecutive values in sorted, distinct ``values``."""
+    start = 0
+    for stop in range(1, len(values) + 1):
+        if stop == len(values) or values[stop] != values[stop - 1] + 1:
+            for i in range(start, stop):
+                for j in range(i + 1, stop):
+                    yield values[i], values[j]
+            start = stop
+
+
+def _natural_runs(suited: list[Card], rules: RuleSet) -> Iterator[tuple[Card, ...]]:
+    """Runs of natural cards of one suit (sorted by rank), without jokers."""
+    by_value = {card.rank: card for card in suited}
+    if rules.ace_high and ACE_LOW in by_value:
+        by_value[ACE_HIGH] = by_value[ACE_LOW]
+    values = sorted(by_value)
+    for low, high in _intervals(values):
+        if low == ACE_LOW and high == ACE_HIGH:
+            continue
+        if high - low >= 2 or low <= SEVEN <= high:
+            yield tuple(sorted(by_value[value] for value in range(low, high + 1)))
+
+
+def hand_melds(hand: tuple[Card, ...], rules: RuleSet) -> list[tuple[Card, ...]]:
+    """Every distinct meld that can be made from ``hand``, each sorted by card.
+
+    The order is deterministic: sets by rank, then runs by suit and position.
+    """
+    jokers = hand.count(JOKER)
+    by_rank: dict[int, list[Card]] = {}
+    by_suit: dict[Suit, list[Card]] = {}
+    for card in hand:
+        if card is not JOKER:
+            by_rank.setdefault(card.rank, []).append(card)
+            by_suit.setdefault(card.suit, []).append(card)  # type: ignore[arg-type]
+    melds: list[tuple[Card, ...]] = []
+    for rank in sorted(by_rank):
+        same = by_rank[rank]
+        if rank == SEVEN:
+            melds.extend((seven,) for seven in same)
+        smallest = 2 if rank == SEVEN else 3
+        for size in range(2, min(len(same), MAX_SET) + 1):
+            for group in combinations(same, size):
+                for wild in range(0, min(jokers, MAX_SET - size) + 1):
+                    if size + wild >= smallest:
+                        melds.append(group + (JOKER,) * wild)
+    for suit in Suit:
+        suited = by_suit.get(suit)
+        if not suited or len(suited) < 2:
+            continue
+        if not jokers:
+            melds.extend(_natural_runs(suited, rules))
+            continue
+        found: set[tuple[Card, ...]] = set()
+        for size in range(2, len(suited) + 1):
+            for group in combinations(suited, size):
+                for wild in range(0, jokers + 1):
+                    candidate = group + (JOKER,) * wild
+                    shape = classify(candidate, rules)
+                    if shape is not None and shape[0] is MeldKind.RUN and candidate not in found:
+                        found.add(candidate)
+                        melds.append(candidate)
+    return melds
+
+
+def chi_runs(hand: tuple[Card, ...], discard: Card, rules: RuleSet) -> list[tuple[Card, ...]]:
+    """The groups of natural cards from ``hand`` that make a run with ``discard``."""
+    if discard is JOKER:
+        return []
+    suited = sorted({card for card in hand if card.suit is discard.suit} | {discard})
+    return [
+        tuple(card for card in run if card is not discard) for run in _natural_runs(suited, rules) if discard in run
+    ]

@@ -1,0 +1,108 @@
+"""Rule sets: every choice a household might make differently, as data.
+
+The named rule sets live as TOML files in ``rulesets/`` and ship inside the
+package; ``load_ruleset`` reads one by name or from any path. A Custom rule set
+is a validated copy of a named one: ``load_ruleset("standard").model_copy(
+update={"jokers": 2})``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any, Final, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+__all__ = ["RULESET_NAMES", "RuleSet", "RuleSetError", "load_ruleset"]
+
+RULESET_NAMES: Final = ("standard", "with-joker", "simple", "ace-low")
+"""The named rule sets, in the order the menus offer them."""
+
+GoingOutAtOnce = Literal["double-others", "winner-minus-50", "none"]
+StockEmpty = Literal["reshuffle", "draw"]
+
+
+class RuleSetError(ValueError):
+    """A rule-set file that cannot be used, with the file and field named."""
+
+
+class RuleSet(BaseModel):
+    """The rules of one game of Seven Bridge; see docs/rules.md for each field."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field("Custom", min_length=1, max_length=40, description="Name shown in menus and saves.")
+    jokers: int = Field(0, ge=0, le=2, description="Jokers added to the 52-card deck.")
+    ace_high: bool = Field(True, description="Whether Q-K-A is a run (A-2-3 always is).")
+    ace_points: int = Field(10, ge=1, le=50, description="Penalty for an ace left in hand.")
+    seven_points: int = Field(7, ge=1, le=50, description="Penalty for a 7 left in hand.")
+    sevens_double: bool = Field(True, description="Each 7 left in hand doubles the penalty.")
+    joker_points: int = Field(20, ge=0, le=100, description="Penalty for a joker left in hand.")
+    joker_multiplier: int = Field(5, ge=1, le=10, description="Each joker left in hand multiplies the penalty.")
+    going_out_at_once: GoingOutAtOnce = Field(
+        "double-others", description="Effect of going out in a turn that began with no meld of one's own."
+    )
+    final_discard_required: bool = Field(True, description="A player goes out only by discarding the last card.")
+    claims_in_first_round: bool = Field(False, description="Pon and chi are allowed before one's first turn.")
+    stock_empty: StockEmpty = Field(
+        "reshuffle", description="What happens when a player must draw from an empty stock."
+    )
+    max_reshuffles: int = Field(2, ge=0, le=10, description="How many times the stock may be rebuilt per game.")
+    games_per_match: int = Field(5, ge=1, le=20, description="Games in a match.")
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> RuleSet:  # noqa: ARG002
+        """A copy with ``update`` applied, validated like a file would be.
+
+        ``deep`` is accepted for compatibility and has no effect: every field is immutable.
+        """
+        return type(self).model_validate({**self.model_dump(), **(update or {})})
+
+
+def _packaged_dir() -> Traversable | Path:
+    """The rule-set folder: inside the installed package, else the source tree's."""
+    packaged = resources.files("sevenbridge") / "rulesets"
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parents[2] / "rulesets"
+
+
+def _describe(error: ValidationError) -> str:
+    problems = []
+    for item in error.errors():
+        field = ".".join(str(part) for part in item["loc"]) or "(file)"
+        problems.append(f"field '{field}': {item['msg']}")
+    return "; ".join(problems)
+
+
+def parse_ruleset(text: str, source: str) -> RuleSet:
+    """Read a rule set from TOML ``text``; ``source`` names it in errors."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise RuleSetError(f"{source}: not valid TOML: {error}") from None
+    try:
+        return RuleSet.model_validate(data)
+    except ValidationError as error:
+        raise RuleSetError(f"{source}: {_describe(error)}") from None
+
+
+def load_ruleset(name_or_path: str | Path) -> RuleSet:
+    """Load a named rule set (see ``RULESET_NAMES``) or a ``.toml`` file."""
+    if isinstance(name_or_path, str) and name_or_path in RULESET_NAMES:
+        source: Traversable | Path = _packaged_dir() / f"{name_or_path}.toml"
+    else:
+        source = Path(name_or_path)
+        if source.suffix != ".toml":
+            known = ", ".join(RULESET_NAMES)
+            raise RuleSetError(f"{name_or_path}: not a rule set: name one of {known}, or a .toml file")
+    try:
+        text = source.read_text(encoding="utf-8")
+    except OSError as error:
+        raise RuleSetError(f"{source}: cannot read: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise RuleSetError(f"{source}: not a text file") from None
+    return parse_ruleset(text, str(source))

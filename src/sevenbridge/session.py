@@ -1,0 +1,111 @@
+"""A match being played: the seats, the score sheet and the game in progress.
+
+This is where the engine meets the players. The table screen and saved games
+both work on a ``Session``; it knows which seats are CPUs and asks their
+policies, but holds no rule of its own.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .actions import Action
+from .cpu import Level, Policy, cpu_player
+from .engine import apply_action, legal_actions
+from .match import Match, new_match
+from .rules import RuleSet
+from .state import GameState
+
+__all__ = ["Seat", "Session", "start_session"]
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who sits at one place of the table: a human (``level`` is ``None``) or a CPU."""
+
+    name: str
+    level: Level | None
+    seed: int
+    """The CPU's seed: the same seed and position give the same decision."""
+
+    @property
+    def is_human(self) -> bool:
+        """Whether a person plays this seat."""
+        return self.level is None
+
+
+@lru_cache(maxsize=32)
+def _policy(level: Level, seed: int) -> Policy:
+    return cpu_player(level, seed=seed)
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """A match in progress: the game on the table and the actions that led there."""
+
+    seats: tuple[Seat, ...]
+    match: Match
+    game: GameState
+    actions: tuple[Action, ...] = ()
+    """Every action of the current game, in order, from its deal."""
+
+    @property
+    def rules(self) -> RuleSet:
+        """The match's rule set."""
+        return self.match.rules
+
+    @property
+    def seat_to_act(self) -> Seat | None:
+        """The seat whose decision it is, or ``None`` once the game is over."""
+        return None if self.game.result is not None else self.seats[self.game.to_act]
+
+    @property
+    def waiting_for_human(self) -> bool:
+        """Whether the game waits for a person's decision."""
+        seat = self.seat_to_act
+        return seat is not None and seat.is_human
+
+    def cpu_choice(self) -> Action:
+        """The decision of the CPU seat to act, from its own view only."""
+        seat = self.seat_to_act
+        if seat is None or seat.level is None:
+            raise ValueError("no CPU seat is to act")
+        game = self.game
+        return _policy(seat.level, seat.seed).choose(game.view(game.to_act), legal_actions(game))
+
+    def apply(self, action: Action) -> Session:
+        """The session after the seat to act takes ``action`` (``IllegalAction`` if it may not)."""
+        return Session(self.seats, self.match, apply_action(self.game, action), (*self.actions, action))
+
+    def finish_game(self) -> Session:
+        """Record the finished game; deal the next one unless the match is over."""
+        result = self.game.result
+        if result is None:
+            raise ValueError("the game is still being played")
+        match = self.match.record(result)
+        if match.is_over:
+            return Session(self.seats, match, self.game, self.actions)
+        return Session(self.seats, match, match.next_game(), ())
+
+    @property
+    def match_over(self) -> bool:
+        """Whether the last game has been recorded."""
+        return self.match.is_over
+
+
+def start_session(
+    rules: RuleSet, names: Sequence[str], levels: Sequence[Level | None], *, seed: int | None = None
+) -> Session:
+    """A new match; ``levels[i]`` is ``None`` for a human seat. The last seat deals
+    first, so seat 0 plays the first turn."""
+    if len(names) != len(levels):
+        raise ValueError("every seat needs a name and a level")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**63)
+    rng = random.Random(f"{seed}/seats")
+    seats = tuple(Seat(name, level, rng.randrange(2**63)) for name, level in zip(names, levels, strict=True))
+    match = new_match(rules, len(seats), seed=seed, first_dealer=len(seats) - 1)
+    return Session(seats, match, match.next_game())

@@ -1,0 +1,255 @@
+"""The state of one game: immutable, explicit, comparable.
+
+A ``GameState`` says which phase the game is in, whose turn it is
+(``current``), whose decision it is (``to_act``, which differs from ``current``
+while the claim window asks other seats), and everything on the table. The
+transitions live in ``engine``; this module only holds and shows the data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from .actions import Action
+from .cards import Card
+from .melds import TableMeld
+from .rules import RuleSet
+
+__all__ = ["GameState", "Phase", "PlayerView", "Result", "Termination"]
+
+
+class Phase(StrEnum):
+    """Where the game stands, and so which actions are possible."""
+
+    CLAIM = "claim"
+    """A discard is on offer: ``to_act`` may pon it or pass."""
+    TURN_START = "turn-start"
+    """``current`` must draw, or chi the previous player's discard."""
+    PLAY = "play"
+    """``current`` may meld and lay off, and must then discard."""
+    GAME_OVER = "game-over"
+    """``result`` says how the game ended."""
+
+
+class Termination(StrEnum):
+    """How a game ended."""
+
+    WENT_OUT = "went-out"
+    STOCK_EXHAUSTED = "stock-exhausted"
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a game: who went out (``None`` for a draw) and each seat's penalty."""
+
+    winner: int | None
+    penalties: tuple[int, ...]
+    rummy: bool
+    termination: Termination
+    hands: tuple[tuple[Card, ...], ...]
+    """Every hand as it was when the game ended."""
+
+
+Event = tuple[int, Action]
+"""One public event of a game: the seat and what it did (a draw shows no card)."""
+
+
+class GameState:
+    """One game in progress or finished. Never changes: actions make new states.
+
+    Use ``engine.new_game`` to make one; ``legal_actions`` and ``apply_action``
+    to move on.
+    """
+
+    __slots__ = (
+        "_legal",
+        "claimants",
+        "current",
+        "dealer",
+        "discards",
+        "had_turn",
+        "hands",
+        "history",
+        "melds",
+        "phase",
+        "reshuffles",
+        "result",
+        "rules",
+        "seed",
+        "stock",
+        "to_act",
+        "turn_had_meld",
+    )
+
+    rules: RuleSet
+    phase: Phase
+    current: int
+    to_act: int
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    """Each seat's hand, sorted by card."""
+    melds: tuple[TableMeld, ...]
+    """Melds in the order they were made; an index never changes."""
+    discards: tuple[Card, ...]
+    """The discard pile, top card last."""
+    stock: tuple[Card, ...]
+    """The stock, top card first. Hidden from players: see ``view``."""
+    seed: int
+    """Drives reshuffles of the stock, so a game replays exactly."""
+    reshuffles: int
+    had_turn: tuple[bool, ...]
+    """Whether each seat has started a turn this game (the first-round rule)."""
+    claimants: tuple[int, ...]
+    """In the claim window, the seats still to be asked, ``to_act`` first."""
+    turn_had_meld: bool
+    """Whether ``current`` had a meld on the table when this turn began."""
+    result: Result | None
+    history: tuple[Event, ...]
+    _legal: Any
+
+    _FIELDS = __slots__[1:]
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        phase: Phase,
+        current: int,
+        to_act: int,
+        dealer: int,
+        hands: tuple[tuple[Card, ...], ...],
+        melds: tuple[TableMeld, ...],
+        discards: tuple[Card, ...],
+        stock: tuple[Card, ...],
+        seed: int,
+        reshuffles: int,
+        had_turn: tuple[bool, ...],
+        claimants: tuple[int, ...],
+        turn_had_meld: bool,
+        result: Result | None,
+        history: tuple[Event, ...],
+    ) -> None:
+        setter = object.__setattr__
+        setter(self, "rules", rules)
+        setter(self, "phase", phase)
+        setter(self, "current", current)
+        setter(self, "to_act", to_act)
+        setter(self, "dealer", dealer)
+        setter(self, "hands", hands)
+        setter(self, "melds", melds)
+        setter(self, "discards", discards)
+        setter(self, "stock", stock)
+        setter(self, "seed", seed)
+        setter(self, "reshuffles", reshuffles)
+        setter(self, "had_turn", had_turn)
+        setter(self, "claimants", claimants)
+        setter(self, "turn_had_meld", turn_had_meld)
+        setter(self, "result", result)
+        setter(self, "history", history)
+        setter(self, "_legal", None)
+
+    def replace(self, **changes: Any) -> GameState:
+        """A copy with ``changes`` applied (the engine's only way to move on)."""
+        values = {name: getattr(self, name) for name in self._FIELDS}
+        values.update(changes)
+        return GameState(**values)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a GameState never changes; apply an action to get a new one")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("a GameState never changes")
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self._FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return (
+            f"<GameState {self.phase.value} current={self.current} to_act={self.to_act} "
+            f"hands={[len(hand) for hand in self.hands]} stock={len(self.stock)}>"
+        )
+
+    def __copy__(self) -> GameState:
+        return self
+
+    def __deepcopy__(self, memo: object) -> GameState:
+        return self
+
+    @property
+    def players(self) -> int:
+        """How many seats play this game."""
+        return len(self.hands)
+
+    @property
+    def stock_size(self) -> int:
+        """Cards left in the stock."""
+        return len(self.stock)
+
+    @property
+    def top_discard(self) -> Card | None:
+        """The card on top of the discard pile, if any."""
+        return self.discards[-1] if self.discards else None
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may see: its own hand, the table, and card counts."""
+        return PlayerView(
+            seat=seat,
+            rules=self.rules,
+            phase=self.phase,
+            current=self.current,
+            to_act=self.to_act,
+            dealer=self.dealer,
+            hand=self.hands[seat],
+            hand_sizes=tuple(len(hand) for hand in self.hands),
+            melds=self.melds,
+            discards=self.discards,
+            stock_size=len(self.stock),
+            reshuffles=self.reshuffles,
+            had_turn=self.had_turn,
+            result=self.result,
+            history=self.history,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One seat's knowledge of a game: no other hand, no stock order.
+
+    ``history`` is the public record of every action so far; draws in it carry
+    no card. ``result`` (at the end) reveals every hand, as the table does.
+    """
+
+    seat: int
+    rules: RuleSet
+    phase: Phase
+    current: int
+    to_act: int
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    melds: tuple[TableMeld, ...]
+    discards: tuple[Card, ...]
+    stock_size: int
+    reshuffles: int
+    had_turn: tuple[bool, ...]
+    result: Result | None
+    history: tuple[Event, ...]
+
+    @property
+    def players(self) -> int:
+        """How many seats play this game."""
+        return len(self.hand_sizes)
+
+    @property
+    def top_discard(self) -> Card | None:
+        """The card on top of the discard pile, if any."""
+        return self.discards[-1] if self.discards else None
