@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Literal
 
 from .actions import Action
 from .cpu import Level, Policy, cpu_player
@@ -19,7 +20,11 @@ from .match import Match, new_match
 from .rules import RuleSet
 from .state import GameState
 
-__all__ = ["Seat", "Session", "start_session"]
+__all__ = ["Seat", "Session", "Waiting", "start_session"]
+
+Waiting = Literal["cpu", "human", "game-over", "match-over"]
+"""What the table is waiting for: a CPU's move, a person's decision, the player
+to leave the game-over sheet, or the player to leave the final standings."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,58 @@
+"""What the table screens need from the application around them.
+
+The table is built and tested on its own; the app provides these services
+(settings, autosave, navigation) so the table never reaches for files or
+menus itself.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Protocol
+
+from ..session import Session, Waiting
+
+__all__ = ["HandOrder", "Speed", "TableHost"]
+
+Speed = Literal["slow", "normal", "fast", "instant"]
+"""How quickly CPU turns play out on screen."""
+
+HandOrder = Literal["suit", "rank"]
+"""How the player's hand is sorted."""
+
+
+class TableHost(Protocol):
+    """The services a table screen asks of its app."""
+
+    @property
+    def cpu_speed(self) -> Speed:
+        """The pace of CPU turns."""
+        ...
+
+    def set_cpu_speed(self, speed: Speed) -> None:
+        """Change and remember the pace of CPU turns."""
+        ...
+
+    @property
+    def hand_order(self) -> HandOrder:
+        """How the hand is sorted."""
+        ...
+
+    def set_hand_order(self, order: HandOrder) -> None:
+        """Change and remember how the hand is sorted."""
+        ...
+
+    def autosave(self, session: Session, waiting: Waiting) -> None:
+        """Save the match after a change, so it can be continued exactly here."""
+        ...
+
+    def match_finished(self, session: Session) -> None:
+        """Record a finished match in the history and clear the save."""
+        ...
+
+    def show_main_menu(self) -> None:
+        """Leave the table for the main menu."""
+        ...
+
+    def show_new_match(self) -> None:
+        """Leave the table for the new-match screen."""
+        ...
