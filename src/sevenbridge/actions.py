@@ -106,6 +106,13 @@ class Meld(Action):
     def __init__(self, cards: Iterable[Card]) -> None:
         object.__setattr__(self, "cards", _sorted_cards(cards))
 
+    @classmethod
+    def of_sorted(cls, cards: tuple[Card, ...]) -> Meld:
+        """A meld of ``cards`` already sorted by card (the engine's fast path)."""
+        meld = object.__new__(cls)
+        object.__setattr__(meld, "cards", cards)
+        return meld
+
     def _key(self) -> tuple[Any, ...]:
         return tuple(card.index for card in self.cards)
 

@@ -33,8 +33,8 @@ def pon_cards(hand: tuple[Card, ...], discard: Card) -> tuple[Card, ...]:
     if discard is JOKER:
         return ()
     rank = discard.rank
-    matching = tuple(card for card in hand if card.rank == rank)
-    return matching[:PON_CARDS] if len(matching) >= PON_CARDS else ()
+    matching = [card for card in hand if card.rank == rank]
+    return tuple(matching[:PON_CARDS]) if len(matching) >= PON_CARDS else ()
 
 
 def pon_claimants(

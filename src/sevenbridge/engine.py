@@ -33,6 +33,7 @@ _DRAW: Final = Draw()
 _PON: Final = Pon()
 _PASS: Final = Pass()
 _CLAIM_ACTIONS: Final = (_PON, _PASS)
+_DISCARDS: Final = {card: Discard(card) for card in deck(jokers=1)}
 
 
 def _seat_count(players: int | Sequence[object]) -> int:
@@ -129,14 +130,14 @@ def _play_actions(state: GameState) -> list[Action]:
     if size >= 2 or not keep_one:
         for cards in hand_melds(hand, rules):
             if not keep_one or len(cards) < size:
-                actions.append(Meld(cards))
+                actions.append(Meld.of_sorted(cards))
         if _has_meld(state.melds, seat):
             held = set(hand)
             for index, meld in enumerate(state.melds):
                 for card, ends in meld.accepts.items():
                     if card in held:
                         actions.extend(LayOff(card, index, end) for end in ends)
-    actions.extend(Discard(card) for card in dict.fromkeys(hand))
+    actions.extend(_DISCARDS[card] for card in dict.fromkeys(hand))
     return actions
 
 
@@ -153,24 +154,31 @@ def _compute_legal(state: GameState) -> tuple[Action, ...]:
     return ()
 
 
-def _legal(state: GameState) -> tuple[tuple[Action, ...], frozenset[Action]]:
+def _legal(state: GameState) -> tuple[Action, ...]:
     """The legal actions of ``state``, worked out once: a state never changes."""
-    cached: tuple[tuple[Action, ...], frozenset[Action]] | None = state._legal
+    cached: tuple[Action, ...] | None = state._legal
     if cached is None:
-        actions = _compute_legal(state)
-        cached = (actions, frozenset(actions))
+        cached = _compute_legal(state)
         object.__setattr__(state, "_legal", cached)
     return cached
 
 
 def legal_actions(state: GameState) -> list[Action]:
     """Every action ``state.to_act`` may take now, in a fixed order; ``[]`` at game over."""
-    return list(_legal(state)[0])
+    return list(_legal(state))
+
+
+def _is_legal(state: GameState, action: Action) -> bool:
+    legal = _legal(state)
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
 
 
 def apply_action(state: GameState, action: Action) -> GameState:
     """The state after ``state.to_act`` takes ``action``; raises ``IllegalAction`` with the reason."""
-    if action not in _legal(state)[1]:
+    if not _is_legal(state, action):
         raise IllegalAction(why_illegal(state, action))
     return _HANDLERS[type(action)](state, action)
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 from itertools import combinations
+from operator import attrgetter
 from typing import Final, Literal
 
 from .cards import JOKER, RANK_CODES, Card, Suit
@@ -34,6 +36,7 @@ ACE_LOW: Final = 1
 ACE_HIGH: Final = 14
 KING: Final = 13
 MAX_SET: Final = 4
+_INDEX: Final = attrgetter("index")
 
 
 class MeldKind(StrEnum):
@@ -232,17 +235,64 @@ def _intervals(values: list[int]) -> Iterator[tuple[int, int]]:
             start = stop
 
 
-def _natural_runs(suited: list[Card], rules: RuleSet) -> Iterator[tuple[Card, ...]]:
-    """Runs of natural cards of one suit (sorted by rank), without jokers."""
+@cache
+def _natural_runs(suited: tuple[Card, ...], ace_high: bool) -> tuple[tuple[Card, ...], ...]:
+    """Every run of natural cards in ``suited`` (one suit, sorted by card), without jokers."""
     by_value = {card.rank: card for card in suited}
-    if rules.ace_high and ACE_LOW in by_value:
+    if ace_high and ACE_LOW in by_value:
         by_value[ACE_HIGH] = by_value[ACE_LOW]
-    values = sorted(by_value)
-    for low, high in _intervals(values):
+    runs = []
+    for low, high in _intervals(sorted(by_value)):
         if low == ACE_LOW and high == ACE_HIGH:
             continue
         if high - low >= 2 or low <= SEVEN <= high:
-            yield tuple(sorted(by_value[value] for value in range(low, high + 1)))
+            runs.append(tuple(sorted((by_value[value] for value in range(low, high + 1)), key=_INDEX)))
+    return tuple(runs)
+
+
+def _sets(hand: tuple[Card, ...], jokers: int) -> list[tuple[Card, ...]]:
+    """Every set (and lone 7) in ``hand``, by rank."""
+    ranks = [card.rank for card in hand if card is not JOKER]
+    melds: list[tuple[Card, ...]] = []
+    for rank in sorted(set(ranks)):
+        if rank != SEVEN and ranks.count(rank) + min(jokers, 1) < 3:
+            continue
+        same = tuple(card for card in hand if card.rank == rank)
+        if rank == SEVEN:
+            melds.extend((seven,) for seven in same)
+        smallest = 2 if rank == SEVEN else 3
+        for size in range(2, min(len(same), MAX_SET) + 1):
+            for group in combinations(same, size):
+                for wild in range(min(jokers, MAX_SET - size) + 1):
+                    if size + wild >= smallest:
+                        melds.append(group + (JOKER,) * wild)
+    return melds
+
+
+def _suits(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """The natural cards of ``hand`` (sorted by card) split by suit."""
+    groups: list[tuple[Card, ...]] = []
+    start, size = 0, len(hand)
+    while start < size and hand[start] is not JOKER:
+        suit = hand[start].suit
+        stop = start + 1
+        while stop < size and hand[stop].suit is suit:
+            stop += 1
+        groups.append(hand[start:stop])
+        start = stop
+    return groups
+
+
+def _runs_with_jokers(suited: tuple[Card, ...], jokers: int, rules: RuleSet) -> list[tuple[Card, ...]]:
+    found: dict[tuple[Card, ...], None] = {}
+    for size in range(2, len(suited) + 1):
+        for group in combinations(suited, size):
+            for wild in range(jokers + 1):
+                candidate = group + (JOKER,) * wild
+                shape = classify(candidate, rules)
+                if shape is not None and shape[0] is MeldKind.RUN:
+                    found[candidate] = None
+    return list(found)
 
 
 def hand_melds(hand: tuple[Card, ...], rules: RuleSet) -> list[tuple[Card, ...]]:
@@ -250,40 +300,12 @@ def hand_melds(hand: tuple[Card, ...], rules: RuleSet) -> list[tuple[Card, ...]]
 
     The order is deterministic: sets by rank, then runs by suit and position.
     """
-    jokers = hand.count(JOKER)
-    by_rank: dict[int, list[Card]] = {}
-    by_suit: dict[Suit, list[Card]] = {}
-    for card in hand:
-        if card is not JOKER:
-            by_rank.setdefault(card.rank, []).append(card)
-            by_suit.setdefault(card.suit, []).append(card)  # type: ignore[arg-type]
-    melds: list[tuple[Card, ...]] = []
-    for rank in sorted(by_rank):
-        same = by_rank[rank]
-        if rank == SEVEN:
-            melds.extend((seven,) for seven in same)
-        smallest = 2 if rank == SEVEN else 3
-        for size in range(2, min(len(same), MAX_SET) + 1):
-            for group in combinations(same, size):
-                for wild in range(0, min(jokers, MAX_SET - size) + 1):
-                    if size + wild >= smallest:
-                        melds.append(group + (JOKER,) * wild)
-    for suit in Suit:
-        suited = by_suit.get(suit)
-        if not suited or len(suited) < 2:
-            continue
-        if not jokers:
-            melds.extend(_natural_runs(suited, rules))
-            continue
-        found: set[tuple[Card, ...]] = set()
-        for size in range(2, len(suited) + 1):
-            for group in combinations(suited, size):
-                for wild in range(0, jokers + 1):
-                    candidate = group + (JOKER,) * wild
-                    shape = classify(candidate, rules)
-                    if shape is not None and shape[0] is MeldKind.RUN and candidate not in found:
-                        found.add(candidate)
-                        melds.append(candidate)
+    ordered = tuple(sorted(hand, key=_INDEX))
+    jokers = ordered.count(JOKER)
+    melds = _sets(ordered, jokers)
+    for suited in _suits(ordered):
+        if len(suited) >= 2:
+            melds.extend(_runs_with_jokers(suited, jokers, rules) if jokers else _natural_runs(suited, rules.ace_high))
     return melds
 
 
@@ -291,7 +313,6 @@ def chi_runs(hand: tuple[Card, ...], discard: Card, rules: RuleSet) -> list[tupl
     """The groups of natural cards from ``hand`` that make a run with ``discard``."""
     if discard is JOKER:
         return []
-    suited = sorted({card for card in hand if card.suit is discard.suit} | {discard})
-    return [
-        tuple(card for card in run if card is not discard) for run in _natural_runs(suited, rules) if discard in run
-    ]
+    suited = tuple(sorted({card for card in hand if card.suit is discard.suit} | {discard}, key=_INDEX))
+    runs = _natural_runs(suited, rules.ace_high)
+    return [tuple(card for card in run if card is not discard) for run in runs if discard in run]

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from operator import attrgetter
+from typing import Any, Final
 
 from .actions import Action
 from .cards import Card
@@ -63,24 +64,24 @@ class GameState:
     to move on.
     """
 
-    __slots__ = (
-        "_legal",
-        "claimants",
-        "current",
-        "dealer",
-        "discards",
-        "had_turn",
-        "hands",
-        "history",
-        "melds",
-        "phase",
-        "reshuffles",
-        "result",
+    __slots__ = (  # noqa: RUF023 - the order of the constructor's parameters
         "rules",
-        "seed",
-        "stock",
+        "phase",
+        "current",
         "to_act",
+        "dealer",
+        "hands",
+        "melds",
+        "discards",
+        "stock",
+        "seed",
+        "reshuffles",
+        "had_turn",
+        "claimants",
         "turn_had_meld",
+        "result",
+        "history",
+        "_legal",
     )
 
     rules: RuleSet
@@ -108,8 +109,6 @@ class GameState:
     result: Result | None
     history: tuple[Event, ...]
     _legal: Any
-
-    _FIELDS = __slots__[1:]
 
     def __init__(
         self,
@@ -151,9 +150,10 @@ class GameState:
 
     def replace(self, **changes: Any) -> GameState:
         """A copy with ``changes`` applied (the engine's only way to move on)."""
-        values = {name: getattr(self, name) for name in self._FIELDS}
-        values.update(changes)
-        return GameState(**values)
+        values = list(_ALL_FIELDS(self))
+        for name, value in changes.items():
+            values[_POSITION[name]] = value
+        return GameState(*values)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a GameState never changes; apply an action to get a new one")
@@ -162,7 +162,7 @@ class GameState:
         raise AttributeError("a GameState never changes")
 
     def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self._FIELDS)
+        return _ALL_FIELDS(self)  # type: ignore[no-any-return]
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
@@ -218,6 +218,11 @@ class GameState:
             result=self.result,
             history=self.history,
         )
+
+
+_FIELDS: Final = GameState.__slots__[:-1]
+_ALL_FIELDS: Final = attrgetter(*_FIELDS)
+_POSITION: Final = {name: position for position, name in enumerate(_FIELDS)}
 
 
 @dataclass(frozen=True, slots=True)
