@@ -1,0 +1,112 @@
+"""The match history: one record per finished match, for the statistics.
+
+Kept in the data folder as ``history.json``. Recording a match also clears
+the saved match, so a match is either on its way (the save) or over (the
+history), never both.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Final, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..cpu import Level
+from ..session import Session
+from .paths import data_dir
+from .problems import FileProblem
+from .saves import clear_match
+from .storage import StoredFile
+
+__all__ = ["HISTORY_VERSION", "MatchRecord", "SeatRecord", "load_history", "record_match"]
+
+HISTORY_VERSION: Final = 1
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class SeatRecord(_Model):
+    """Who sat at one seat: a person (no level) or a CPU."""
+
+    name: str
+    level: Level | None
+
+
+class MatchRecord(_Model):
+    """One finished match."""
+
+    finished_at: datetime
+    ruleset: str
+    """The rule set's name as shown in menus ("Standard", "Custom")."""
+    seats: tuple[SeatRecord, ...] = Field(min_length=2)
+    sheet: tuple[tuple[int, ...], ...]
+    """Each game's penalties, one per seat."""
+    totals: tuple[int, ...]
+    places: tuple[int, ...]
+    """Each seat's place; equal totals share a place."""
+
+    @property
+    def player(self) -> int | None:
+        """The person's seat, if one played."""
+        return next((index for index, seat in enumerate(self.seats) if seat.level is None), None)
+
+    @property
+    def opponent_levels(self) -> frozenset[Level]:
+        """The levels of the CPU seats."""
+        return frozenset(seat.level for seat in self.seats if seat.level is not None)
+
+    @classmethod
+    def of(cls, session: Session) -> MatchRecord:
+        """The record of the finished match of ``session``."""
+        match = session.match
+        places = {standing.seat: standing.place for standing in match.standings()}
+        return cls(
+            finished_at=datetime.now(UTC),
+            ruleset=match.rules.name,
+            seats=tuple(SeatRecord(name=seat.name, level=seat.level) for seat in session.seats),
+            sheet=match.sheet,
+            totals=match.totals,
+            places=tuple(places[seat] for seat in range(match.players)),
+        )
+
+
+class HistoryFile(_Model):
+    """Every finished match, oldest first."""
+
+    schema_version: Literal[1] = HISTORY_VERSION
+    matches: tuple[MatchRecord, ...] = ()
+
+
+HISTORY_FILE: Final = StoredFile(
+    name="history.json",
+    model=HistoryFile,
+    version=HISTORY_VERSION,
+    max_bytes=32 << 20,
+    what="Your match history",
+    fallback="a new history is started",
+)
+
+
+def load_history() -> tuple[list[MatchRecord], FileProblem | None]:
+    """Every recorded match, oldest first (none, with the problem, if the file was bad)."""
+    found = HISTORY_FILE.read(data_dir())
+    if isinstance(found, HistoryFile):
+        return list(found.matches), None
+    return [], found
+
+
+def record_match(session: Session) -> FileProblem | None:
+    """Add the finished match of ``session`` to the history and clear the save.
+
+    A bad history file is moved aside first and a new history started; the
+    problem is returned so it can be shown.
+    """
+    if not session.match_over:
+        raise ValueError("only a finished match can be recorded")
+    records, problem = load_history()
+    HISTORY_FILE.write(data_dir(), HistoryFile(matches=(*records, MatchRecord.of(session))))
+    clear_match()
+    return problem

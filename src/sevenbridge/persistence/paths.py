@@ -1,0 +1,42 @@
+"""Where Seven Bridge keeps its files.
+
+The saved match and the history go in the user's data folder, settings in the
+config folder, both as platformdirs finds them for the platform. Setting
+``SEVENBRIDGE_HOME`` puts both under one folder instead (portable installs,
+tests). Nothing is created here: writers create folders when they write.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Final
+
+import platformdirs
+
+__all__ = ["APP_NAME", "HOME_VARIABLE", "config_dir", "data_dir"]
+
+APP_NAME: Final = "sevenbridge"
+HOME_VARIABLE: Final = "SEVENBRIDGE_HOME"
+"""The environment variable that moves every file under one folder."""
+
+
+def _home() -> Path | None:
+    value = os.environ.get(HOME_VARIABLE, "").strip()
+    return Path(value).expanduser() if value else None
+
+
+def data_dir() -> Path:
+    """The folder of the saved match and the match history."""
+    home = _home()
+    if home is not None:
+        return home / "data"
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    """The folder of the settings file."""
+    home = _home()
+    if home is not None:
+        return home / "config"
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))

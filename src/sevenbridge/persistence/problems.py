@@ -1,0 +1,50 @@
+"""Bad files: moved aside under a new name, never deleted, and explained in one sentence."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+__all__ = ["FileProblem", "quarantine"]
+
+
+@dataclass(frozen=True)
+class FileProblem:
+    """A file that could not be used, and where it was kept."""
+
+    path: Path
+    """Where the file was."""
+    kept_as: Path
+    """Where it is now (``<name>.corrupt-<timestamp>``), or ``path`` if it could not be moved."""
+    message: str
+    """One plain sentence for the player."""
+
+
+def _free_name(path: Path) -> Path:
+    """``path`` with ``.corrupt-<UTC timestamp>`` added, numbered if that name is taken."""
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+    candidate = path.with_name(f"{path.name}.corrupt-{stamp}")
+    number = 1
+    while candidate.exists():
+        number += 1
+        candidate = path.with_name(f"{path.name}.corrupt-{stamp}-{number}")
+    return candidate
+
+
+def quarantine(path: Path, what: str, reason: str, fallback: str) -> FileProblem:
+    """Move the bad file at ``path`` aside and say so.
+
+    ``what`` names the file for the player ("Your saved match"), ``reason``
+    says what is wrong with it ("it is cut short"), ``fallback`` what happens
+    instead ("a new match can be started").
+    """
+    kept = _free_name(path)
+    try:
+        os.replace(path, kept)
+    except OSError as error:
+        detail = error.strerror or str(error)
+        message = f"{what} could not be read ({reason}) nor moved aside ({detail}); {fallback}."
+        return FileProblem(path, path, message)
+    return FileProblem(path, kept, f"{what} could not be read ({reason}); it was kept as {kept.name} and {fallback}.")

@@ -1,0 +1,171 @@
+"""The saved match: written after every change, read back by Continue.
+
+The file holds the full rule set, the seats (names, levels, CPU seeds), the
+score sheet, the current game's actions and a snapshot of its position, and
+what the table was waiting for. Loading deals the game again from the match's
+seed, replays the actions through the engine and checks the result against
+the snapshot, so a resumed match goes on exactly as it would have, CPU
+decisions included. A file that does not pass is moved aside, never deleted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Final, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ..cpu import Level
+from ..engine import MAX_PLAYERS, MIN_PLAYERS, apply_action
+from ..match import Match
+from ..rules import RuleSet
+from ..session import Seat, Session, Waiting
+from ..state import GameState
+from .encoding import ActionModel, action_model
+from .paths import data_dir
+from .problems import FileProblem
+from .snapshot import GameSnapshot
+from .storage import StoredFile
+
+__all__ = ["SAVE_VERSION", "LoadedMatch", "SaveFile", "clear_match", "describe_save", "load_match", "save_match"]
+
+SAVE_VERSION: Final = 1
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class SeatModel(_Model):
+    """One seat: a person (no level) or a CPU of a level with its seed."""
+
+    name: str
+    level: Level | None
+    seed: int
+
+
+class SheetModel(_Model):
+    """What deals the match's games, and the penalties of those finished."""
+
+    seed: int
+    first_dealer: int = Field(ge=0)
+    sheet: tuple[tuple[int, ...], ...]
+
+
+class SaveFile(_Model):
+    """A match in progress, as written to ``match.json``."""
+
+    schema_version: Literal[1] = SAVE_VERSION
+    saved_at: datetime
+    rules: RuleSet
+    seats: tuple[SeatModel, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
+    match: SheetModel
+    actions: tuple[ActionModel, ...]
+    """The current game's actions, from its deal."""
+    game: GameSnapshot
+    """The current game as it stood when saved."""
+    waiting: Waiting
+
+    @model_validator(mode="after")
+    def _sheet_fits_seats(self) -> SaveFile:
+        players = len(self.seats)
+        if self.match.first_dealer >= players:
+            raise ValueError(f"the first dealer must be a seat from 0 to {players - 1}")
+        if any(len(row) != players for row in self.match.sheet):
+            raise ValueError(f"every game on the score sheet needs {players} penalties")
+        if len(self.match.sheet) > self.rules.games_per_match:
+            raise ValueError("the score sheet has more games than the match")
+        return self
+
+    @classmethod
+    def of(cls, session: Session, waiting: Waiting) -> SaveFile:
+        """The save of ``session``."""
+        match = session.match
+        return cls(
+            saved_at=datetime.now(UTC),
+            rules=match.rules,
+            seats=tuple(SeatModel(name=seat.name, level=seat.level, seed=seat.seed) for seat in session.seats),
+            match=SheetModel(seed=match.seed, first_dealer=match.first_dealer, sheet=match.sheet),
+            actions=tuple(action_model(action) for action in session.actions),
+            game=GameSnapshot.of(session.game),
+            waiting=waiting,
+        )
+
+
+@dataclass(frozen=True)
+class LoadedMatch:
+    """A saved match, ready to continue."""
+
+    session: Session
+    waiting: Waiting
+
+
+SAVE_FILE: Final = StoredFile(
+    name="match.json",
+    model=SaveFile,
+    version=SAVE_VERSION,
+    max_bytes=4 << 20,
+    what="Your saved match",
+    fallback="a new match can be started",
+)
+
+
+def _replayed(save: SaveFile) -> Session:
+    """The session the save describes, rebuilt through the engine; ``ValueError`` if it cannot be."""
+    rules = save.rules
+    sheet = save.match.sheet
+    played = Match(rules, len(save.seats), save.match.seed, save.match.first_dealer, sheet)
+    recorded = played.is_over
+    before = Match(rules, played.players, played.seed, played.first_dealer, sheet[:-1] if recorded else sheet)
+    game: GameState = before.next_game()
+    actions = tuple(model.to_action() for model in save.actions)
+    for action in actions:
+        game = apply_action(game, action)
+    if GameSnapshot.of(game) != save.game:
+        raise ValueError("its position does not follow from its moves")
+    if recorded and (game.result is None or game.result.penalties != sheet[-1]):
+        raise ValueError("its last game does not match its score sheet")
+    seats = tuple(Seat(seat.name, seat.level, seat.seed) for seat in save.seats)
+    return Session(seats, played, game, actions)
+
+
+def save_match(session: Session, waiting: Waiting) -> None:
+    """Save ``session`` atomically, replacing any earlier save."""
+    SAVE_FILE.write(data_dir(), SaveFile.of(session, waiting))
+
+
+def load_match() -> LoadedMatch | FileProblem | None:
+    """The saved match, a ``FileProblem`` if the save was bad (it is moved aside), or ``None``."""
+    folder = data_dir()
+    save = SAVE_FILE.read(folder)
+    if not isinstance(save, SaveFile):
+        return save
+    try:
+        session = _replayed(save)
+    except ValueError as error:
+        return SAVE_FILE.problem(folder, str(error))
+    return LoadedMatch(session, save.waiting)
+
+
+def clear_match() -> None:
+    """Delete the save of a match that is over."""
+    SAVE_FILE.remove(data_dir())
+
+
+def _seat_label(seat: Seat) -> str:
+    return f"{seat.name} ({seat.level.capitalize()})" if seat.level else seat.name
+
+
+def describe_save(loaded: LoadedMatch) -> str:
+    """One line for the Continue entry: "Game 3 of 5 · Standard · vs North (Hard), East (Normal) · you 42"."""
+    session = loaded.session
+    match = session.match
+    number = match.games_played if match.is_over else match.games_played + 1
+    parts = [f"Game {number} of {match.rules.games_per_match}", match.rules.name]
+    opponents = [_seat_label(seat) for seat in session.seats if not seat.is_human]
+    if opponents:
+        parts.append("vs " + ", ".join(opponents))
+    totals = match.totals
+    parts.extend(f"you {totals[index]}" for index, seat in enumerate(session.seats) if seat.is_human)
+    return " · ".join(parts)

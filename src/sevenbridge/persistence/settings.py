@@ -1,0 +1,79 @@
+"""The player's settings: last choices on the new-match screen, name, pace and theme.
+
+Kept in the config folder as ``settings.json``. A missing file means the
+defaults; a bad one is moved aside and the defaults are used, so settings can
+never stop the game from starting.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ..cpu import Level
+from ..rules import RULESET_NAMES, RuleSet
+from ..ui.host import HandOrder, Speed
+from .paths import config_dir
+from .problems import FileProblem
+from .storage import StoredFile
+
+__all__ = ["SETTINGS_VERSION", "Settings", "load_settings", "save_settings"]
+
+SETTINGS_VERSION: Final = 1
+CUSTOM: Final = "custom"
+"""The ``ruleset`` value that means ``custom_rules``."""
+
+
+class Settings(BaseModel):
+    """Everything the game remembers between runs apart from matches."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    schema_version: Literal[1] = SETTINGS_VERSION
+    player_name: str = Field(default="You", min_length=1, max_length=40, description="The player's name at the table.")
+    opponents: int = Field(default=3, ge=1, le=3, description="How many CPU opponents the last match had.")
+    levels: tuple[Level, Level, Level] = Field(
+        default=("normal", "normal", "normal"), description="Each opponent seat's level, in seat order."
+    )
+    ruleset: str = Field(default="standard", description="A named rule set, or 'custom' for custom_rules.")
+    custom_rules: RuleSet | None = Field(default=None, description="The last Custom rule set.")
+    games_per_match: int | None = Field(
+        default=None, ge=1, le=20, description="Games per match; None keeps the rule set's."
+    )
+    cpu_speed: Speed = Field(default="normal", description="How quickly CPU turns play out.")
+    hand_order: HandOrder = Field(default="suit", description="How the hand is sorted.")
+    theme: str = Field(default="textual-dark", min_length=1, max_length=60, description="The Textual theme.")
+
+    @model_validator(mode="after")
+    def _known_ruleset(self) -> Settings:
+        if self.ruleset == CUSTOM:
+            if self.custom_rules is None:
+                raise ValueError("a custom rule set needs custom_rules")
+        elif self.ruleset not in RULESET_NAMES:
+            raise ValueError(f"unknown rule set {self.ruleset!r}: use one of {', '.join(RULESET_NAMES)} or custom")
+        return self
+
+
+SETTINGS_FILE: Final = StoredFile(
+    name="settings.json",
+    model=Settings,
+    version=SETTINGS_VERSION,
+    max_bytes=64 << 10,
+    what="Your settings",
+    fallback="the defaults are used",
+    indent=2,
+)
+
+
+def load_settings() -> tuple[Settings, FileProblem | None]:
+    """The saved settings, or the defaults (with the problem, if the file was bad)."""
+    found = SETTINGS_FILE.read(config_dir())
+    if isinstance(found, Settings):
+        return found, None
+    return Settings(), found
+
+
+def save_settings(settings: Settings) -> None:
+    """Remember ``settings`` (an atomic write)."""
+    SETTINGS_FILE.write(config_dir(), settings)

@@ -1,0 +1,107 @@
+"""A game position written out in full, field by field.
+
+The saved match rebuilds its game by replaying the actions from the deal; the
+snapshot is the position as it stood when saved, so loading can prove the
+replay arrived at exactly the same place. Every field of ``GameState`` except
+the rules (stored once, with the match) is here.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..melds import MeldKind, TableMeld
+from ..state import GameState, Phase, Result, Termination
+from .encoding import ActionModel, CardCode, action_model
+
+__all__ = ["GameSnapshot"]
+
+Seat = int
+Hand = tuple[CardCode, ...]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class MeldSnapshot(_Model):
+    """A meld on the table: its cards in table order, kind and lowest rank."""
+
+    owner: Seat = Field(ge=0)
+    kind: MeldKind
+    low: int
+    cards: tuple[CardCode, ...]
+
+    @classmethod
+    def of(cls, meld: TableMeld) -> MeldSnapshot:
+        """The snapshot of ``meld``."""
+        return cls(owner=meld.owner, kind=meld.kind, low=meld.low, cards=meld.cards)
+
+
+class EventSnapshot(_Model):
+    """One public event: who did what."""
+
+    seat: Seat = Field(ge=0)
+    action: ActionModel
+
+
+class ResultSnapshot(_Model):
+    """How the game ended."""
+
+    winner: Seat | None
+    penalties: tuple[int, ...]
+    rummy: bool
+    termination: Termination
+    hands: tuple[Hand, ...]
+
+    @classmethod
+    def of(cls, result: Result) -> ResultSnapshot:
+        """The snapshot of ``result``."""
+        return cls(
+            winner=result.winner,
+            penalties=result.penalties,
+            rummy=result.rummy,
+            termination=result.termination,
+            hands=result.hands,
+        )
+
+
+class GameSnapshot(_Model):
+    """Every field of a ``GameState`` but its rules."""
+
+    phase: Phase
+    current: Seat
+    to_act: Seat
+    dealer: Seat
+    hands: tuple[Hand, ...]
+    melds: tuple[MeldSnapshot, ...]
+    discards: tuple[CardCode, ...]
+    stock: tuple[CardCode, ...]
+    seed: int
+    reshuffles: int
+    had_turn: tuple[bool, ...]
+    claimants: tuple[Seat, ...]
+    turn_had_meld: bool
+    result: ResultSnapshot | None
+    history: tuple[EventSnapshot, ...]
+
+    @classmethod
+    def of(cls, state: GameState) -> GameSnapshot:
+        """The snapshot of ``state``."""
+        return cls(
+            phase=state.phase,
+            current=state.current,
+            to_act=state.to_act,
+            dealer=state.dealer,
+            hands=state.hands,
+            melds=tuple(MeldSnapshot.of(meld) for meld in state.melds),
+            discards=state.discards,
+            stock=state.stock,
+            seed=state.seed,
+            reshuffles=state.reshuffles,
+            had_turn=state.had_turn,
+            claimants=state.claimants,
+            turn_had_meld=state.turn_had_meld,
+            result=None if state.result is None else ResultSnapshot.of(state.result),
+            history=tuple(EventSnapshot(seat=seat, action=action_model(action)) for seat, action in state.history),
+        )

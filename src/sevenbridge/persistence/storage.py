@@ -1,0 +1,123 @@
+"""Reading and writing one versioned JSON file, safely.
+
+A ``StoredFile`` describes one kind of file: its name, its pydantic model,
+its schema version and migrations, and how large it may be. ``read`` turns
+any bad file (too large, not text, cut short, not JSON, from a newer version,
+invalid) into a ``FileProblem`` after moving it aside; it never raises for
+what is in the file, and it never evaluates or unpickles anything.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from .atomic import write_atomic
+from .migrations import Migration, SchemaError, migrate
+from .problems import FileProblem, quarantine
+
+__all__ = ["StoredFile"]
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class _Unreadable(ValueError):
+    """The file's bytes are not one of our files; the message says why."""
+
+
+def _size(count: int) -> str:
+    if count >= 1 << 20:
+        return f"{count / (1 << 20):.0f} MB"
+    return f"{count / 1024:.0f} KB"
+
+
+def _decode_json(raw: bytes) -> dict[str, Any]:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _Unreadable("it is not a text file") from None
+    if not text.strip():
+        raise _Unreadable("it is empty")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        if error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string"):
+            raise _Unreadable("it is cut short") from None
+        raise _Unreadable(f"it is not valid JSON at line {error.lineno}, column {error.colno}") from None
+    except (ValueError, RecursionError):
+        raise _Unreadable("it is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise _Unreadable("it does not hold a JSON object")
+    return data
+
+
+def _describe(error: ValidationError) -> str:
+    """The first validation error, as a clause (one sentence in all)."""
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"]) or "the file"
+    more = error.error_count() - 1
+    extra = f", and {more} more problem{'s' if more > 1 else ''}" if more else ""
+    return f"its field '{where}' is wrong: {first['msg'].rstrip('.')}{extra}"
+
+
+@dataclass(frozen=True)
+class StoredFile(Generic[M]):
+    """One kind of file the game keeps."""
+
+    name: str
+    """The file's name inside its folder, e.g. ``match.json``."""
+    model: type[M]
+    version: int
+    """The schema version this release writes."""
+    max_bytes: int
+    """Larger files are refused before they are read."""
+    what: str
+    """How the player calls it: "Your saved match"."""
+    fallback: str
+    """What happens when it is bad: "a new match can be started"."""
+    migrations: Mapping[int, Migration] = field(default_factory=dict)
+    indent: int | None = None
+
+    def path(self, folder: Path) -> Path:
+        """Where this file lives in ``folder``."""
+        return folder / self.name
+
+    def problem(self, folder: Path, reason: str) -> FileProblem:
+        """Move the file aside because of ``reason`` and describe that."""
+        return quarantine(self.path(folder), self.what, reason, self.fallback)
+
+    def read(self, folder: Path) -> M | FileProblem | None:
+        """The file's contents, a ``FileProblem`` if it is bad, ``None`` if there is none."""
+        path = self.path(folder)
+        try:
+            size = path.stat().st_size
+            if size > self.max_bytes:
+                return self.problem(folder, f"it is {_size(size)}, far larger than any real one")
+            with path.open("rb") as stream:
+                raw = stream.read(self.max_bytes + 1)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            return self.problem(folder, f"the system refused: {error.strerror or error}")
+        if len(raw) > self.max_bytes:
+            return self.problem(folder, "it grew far larger than any real one")
+        try:
+            data = migrate(_decode_json(raw), self.version, self.migrations)
+            return self.model.model_validate(data)
+        except (_Unreadable, SchemaError) as error:
+            return self.problem(folder, str(error))
+        except ValidationError as error:
+            return self.problem(folder, _describe(error))
+
+    def write(self, folder: Path, content: M) -> None:
+        """Replace the file atomically with ``content``."""
+        write_atomic(self.path(folder), content.model_dump_json(indent=self.indent) + "\n")
+
+    def remove(self, folder: Path) -> None:
+        """Delete the file if it exists (used when it is finished with, never when it is bad)."""
+        self.path(folder).unlink(missing_ok=True)
