@@ -1,0 +1,55 @@
+"""The end of a game: every hand left, each penalty with its working, the sheet so far."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from ...session import Session
+from .narration import outcome_text
+from .score_sheet import penalty_table, sheet_table
+
+__all__ = ["GameOverScreen"]
+
+
+class GameOverScreen(ModalScreen[None]):
+    """Shown over the table once a game has ended; closing it deals the next game."""
+
+    CSS_PATH = "dialogs.tcss"
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "close", "Continue", priority=True),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(classes="sheet")
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        """Outcome, penalties with their working, and the score sheet including this game."""
+        session = self.session
+        result = session.game.result
+        assert result is not None
+        names = [seat.name for seat in session.seats]
+        rules = session.rules
+        last = session.match.games_played + 1 >= rules.games_per_match
+        with Vertical(classes="dialog wide"):
+            with VerticalScroll():
+                yield Static(outcome_text(session.game, names), classes="dialog-title")
+                yield Static(penalty_table(result, rules, names), id="penalties")
+                yield Static("Score sheet (penalties: lower is better)", classes="section")
+                sheet = (*session.match.sheet, result.penalties)
+                yield Static(sheet_table(sheet, names, rules.games_per_match), id="sheet")
+            label = "Final standings (Enter)" if last else "Next game (Enter)"
+            yield Button(label, id="continue", variant="primary")
+
+    @on(Button.Pressed, "#continue")
+    def action_close(self) -> None:
+        """Leave the sheet."""
+        self.dismiss(None)

@@ -1,0 +1,119 @@
+"""The player's hand: cards drawn face up, picked by click, number key or arrows + space.
+
+The widget only knows which cards are selected; what may be done with them is
+asked of the engine by the table screen.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Final
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.widget import Widget
+
+from ...cards import Card
+from .cards_text import card_label, card_style
+
+__all__ = ["CELL", "HandView"]
+
+CELL: Final = 6
+"""Columns per card: a five-wide card face and a gap."""
+KEYS: Final = "1234567890"
+"""The number key that picks each position of the hand."""
+
+
+class HandView(Widget, can_focus=True):
+    """The hand as a row of card faces; selected cards are lifted and lit."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "move(-1)", "Previous card", show=False),
+        Binding("right", "move(1)", "Next card", show=False),
+        Binding("space", "toggle_cursor", "Select card", show=False),
+    ]
+
+    class SelectionChanged(Message):
+        """The set of selected cards changed."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.cards: tuple[Card, ...] = ()
+        self.selected: set[int] = set()
+        self.cursor = 0
+
+    @property
+    def selected_cards(self) -> tuple[Card, ...]:
+        """The selected cards, in hand order."""
+        return tuple(self.cards[position] for position in sorted(self.selected))
+
+    def show(self, cards: tuple[Card, ...]) -> None:
+        """Show a new hand; the selection is kept only if the hand did not change."""
+        if cards != self.cards:
+            self.cards = cards
+            self.selected.clear()
+            self.cursor = min(self.cursor, max(len(cards) - 1, 0))
+        self.refresh()
+
+    def clear_selection(self) -> None:
+        """Select nothing."""
+        if self.selected:
+            self.selected.clear()
+            self.refresh()
+            self.post_message(self.SelectionChanged())
+
+    def toggle(self, position: int) -> None:
+        """Select or unselect the card at ``position`` (0-based), and put the cursor on it."""
+        if not 0 <= position < len(self.cards):
+            return
+        self.cursor = position
+        self.selected ^= {position}
+        self.refresh()
+        self.post_message(self.SelectionChanged())
+
+    def action_move(self, step: int) -> None:
+        """Move the cursor along the hand."""
+        if self.cards:
+            self.cursor = (self.cursor + step) % len(self.cards)
+            self.refresh()
+
+    def action_toggle_cursor(self) -> None:
+        """Select or unselect the card under the cursor."""
+        self.toggle(self.cursor)
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on a card selects or unselects it."""
+        position = event.x // CELL
+        if event.x % CELL < CELL - 1:
+            self.toggle(position)
+
+    def render(self) -> Text:
+        """Five rows: four for the card faces (a selected card sits one row higher), then the keys."""
+        rows = [Text() for _ in range(5)]
+        for position, card in enumerate(self.cards):
+            self._draw_card(rows, position, card)
+        return Text("\n").join(rows)
+
+    def _draw_card(self, rows: list[Text], position: int, card: Card) -> None:
+        chosen = position in self.selected
+        under_cursor = position == self.cursor and self.has_focus
+        frame = "bold yellow" if under_cursor else ("bold #00d7ff" if chosen else "#808080")
+        face = f"{card_label(card):>3}"
+        top, middle, bottom = "╭───╮", Text().append("│", style=frame), "╰───╯"
+        middle.append(face, style=card_style(card) + (" on #303a4a" if chosen else "")).append("│", style=frame)
+        blank = Text(" " * 5)
+        face_lines = [Text(top, style=frame), middle, Text(bottom, style=frame)]
+        lines = [*face_lines, blank] if chosen else [blank, *face_lines]
+        for row, line in zip(rows, lines, strict=False):
+            row.append_text(line).append(" ")
+        key = KEYS[position] if position < len(KEYS) else " "
+        rows[4].append(f"  {key}   ", style="bold yellow" if under_cursor else "dim")
+
+    def on_focus(self) -> None:
+        """Show the cursor."""
+        self.refresh()
+
+    def on_blur(self) -> None:
+        """Hide the cursor."""
+        self.refresh()

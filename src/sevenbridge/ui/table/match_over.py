@@ -1,0 +1,62 @@
+"""The end of a match: places and totals, then a new match or the main menu."""
+
+from __future__ import annotations
+
+from typing import ClassVar, cast
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from ...session import Session
+from ..host import TableHost
+from .score_sheet import sheet_table, standings_table
+
+__all__ = ["MatchOverScreen"]
+
+
+class MatchOverScreen(Screen[None]):
+    """Final standings of a finished match."""
+
+    CSS_PATH = "dialogs.tcss"
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "new_match", "New match"),
+        Binding("m", "main_menu", "Main menu"),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(classes="sheet")
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        """Winner, standings, the sheet game by game, and where to go next."""
+        match = self.session.match
+        names = [seat.name for seat in self.session.seats]
+        winners = [names[standing.seat] for standing in match.standings() if standing.place == 1]
+        with Vertical(classes="dialog wide"):
+            with VerticalScroll():
+                yield Static(
+                    f"Match over — {' and '.join(winners)} {'wins' if len(winners) == 1 else 'share first place'}!",
+                    classes="dialog-title",
+                )
+                yield Static(standings_table(match, names), id="standings")
+                yield Static("Score sheet", classes="section")
+                yield Static(sheet_table(match.sheet, names, match.rules.games_per_match), id="final-sheet")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("New match (n)", id="new-match", variant="primary")
+                yield Button("Main menu (m)", id="main-menu")
+        yield Footer()
+
+    @on(Button.Pressed, "#new-match")
+    def action_new_match(self) -> None:
+        """Set up another match."""
+        cast(TableHost, self.app).show_new_match()
+
+    @on(Button.Pressed, "#main-menu")
+    def action_main_menu(self) -> None:
+        """Back to the main menu."""
+        cast(TableHost, self.app).show_main_menu()

@@ -1,0 +1,64 @@
+"""Tables of results: each hand's penalty with its working, and the match sheet game by game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.table import Table
+from rich.text import Text
+
+from ...match import Match
+from ...rules import RuleSet
+from ...scoring import penalty_working
+from ...state import Result
+from .cards_text import cards_text
+
+__all__ = ["penalty_table", "sheet_table", "standings_table"]
+
+
+def penalty_table(result: Result, rules: RuleSet, names: Sequence[str]) -> Table:
+    """Every hand left at the end of a game, and how its penalty was worked out."""
+    table = Table(expand=True, box=None, padding=(0, 1), header_style="bold")
+    table.add_column("Player", no_wrap=True)
+    table.add_column("Hand left")
+    table.add_column("Working")
+    table.add_column("Penalty", justify="right")
+    for seat, (name, hand, penalty) in enumerate(zip(names, result.hands, result.penalties, strict=True)):
+        if seat == result.winner:
+            working = Text("went out at once" if result.rummy else "went out", style="green")
+            table.add_row(name, Text("—", style="dim"), working, str(penalty))
+        elif result.winner is None:
+            table.add_row(name, cards_text(hand), Text("drawn game", style="dim"), str(penalty))
+        else:
+            explained = penalty_working(hand, rules, rummy=result.rummy).explain()
+            table.add_row(name, cards_text(hand), explained, str(penalty))
+    return table
+
+
+def sheet_table(sheet: Sequence[Sequence[int]], names: Sequence[str], games: int) -> Table:
+    """The score sheet: one row per game played, then the totals (lower is better)."""
+    table = Table(expand=True, box=None, padding=(0, 1), header_style="bold")
+    table.add_column("Game")
+    for name in names:
+        table.add_column(name, justify="right")
+    for number, penalties in enumerate(sheet, start=1):
+        table.add_row(f"{number} of {games}", *(str(points) for points in penalties))
+    totals = [sum(game[seat] for game in sheet) for seat in range(len(names))]
+    table.add_row(Text("Total", style="bold"), *(Text(str(total), style="bold") for total in totals))
+    return table
+
+
+def standings_table(match: Match, names: Sequence[str]) -> Table:
+    """Places and totals at the end of a match; equal totals share a place."""
+    table = Table(expand=True, box=None, padding=(0, 2), header_style="bold")
+    table.add_column("Place")
+    table.add_column("Player")
+    table.add_column("Total penalty", justify="right")
+    for standing in match.standings():
+        style = "bold yellow" if standing.place == 1 else ""
+        table.add_row(Text(_ordinal(standing.place), style=style), names[standing.seat], str(standing.total))
+    return table
+
+
+def _ordinal(place: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")

@@ -1,0 +1,79 @@
+"""A small real Textual app that hosts the table screen, keeping its settings in memory.
+
+Tests drive the real ``TableScreen`` (and through it the real engine) inside
+this app; it records what the table asked of its host so tests can check it.
+"""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from sevenbridge.rules import RuleSet, load_ruleset
+from sevenbridge.session import Session, Waiting, start_session
+from sevenbridge.ui.host import HandOrder, Speed
+from sevenbridge.ui.table import TableScreen
+
+NAMES = ("You", "West", "North", "East")
+
+
+def table_session(
+    *, seed: int = 7, opponents: int = 3, level: str = "easy", rules: RuleSet | None = None, games: int | None = None
+) -> Session:
+    """A seeded match: the human in seat 0 against ``opponents`` CPUs of ``level``."""
+    ruleset = rules or load_ruleset("standard")
+    if games is not None:
+        ruleset = ruleset.model_copy(update={"games_per_match": games})
+    levels = [None, *([level] * opponents)]
+    return start_session(ruleset, NAMES[: opponents + 1], levels, seed=seed)  # type: ignore[arg-type]
+
+
+class TableHostApp(App[None]):
+    """Hosts one ``TableScreen``; remembers settings, saves and navigation in memory."""
+
+    def __init__(self, session: Session, *, speed: Speed = "instant", waiting: Waiting | None = None) -> None:
+        super().__init__()
+        self.first_session = session
+        self.first_waiting = waiting
+        self.speed: Speed = speed
+        self.order: HandOrder = "suit"
+        self.saves: list[tuple[Session, Waiting]] = []
+        self.finished: list[Session] = []
+        self.went_to: list[str] = []
+
+    def on_mount(self) -> None:
+        """Go straight to the table."""
+        self.push_screen(TableScreen(self.first_session, self.first_waiting))
+
+    @property
+    def cpu_speed(self) -> Speed:
+        """The pace of CPU turns."""
+        return self.speed
+
+    def set_cpu_speed(self, speed: Speed) -> None:
+        """Change the pace of CPU turns."""
+        self.speed = speed
+
+    @property
+    def hand_order(self) -> HandOrder:
+        """How the hand is sorted."""
+        return self.order
+
+    def set_hand_order(self, order: HandOrder) -> None:
+        """Change how the hand is sorted."""
+        self.order = order
+
+    def autosave(self, session: Session, waiting: Waiting) -> None:
+        """Keep every save, in order."""
+        self.saves.append((session, waiting))
+
+    def match_finished(self, session: Session) -> None:
+        """Keep the finished match."""
+        self.finished.append(session)
+
+    def show_main_menu(self) -> None:
+        """Note the way out."""
+        self.went_to.append("main-menu")
+
+    def show_new_match(self) -> None:
+        """Note the way out."""
+        self.went_to.append("new-match")
