@@ -1,0 +1,102 @@
+"""Crash safety: a process killed while autosaving leaves a save that loads.
+
+A child process autosaves a match after every move, over and over; it is
+killed with SIGKILL at random moments and the next child continues from the
+save. Each time, the save must load and be one of the positions actually
+written: never half of one.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from sevenbridge.persistence.paths import data_dir
+from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
+from sevenbridge.rules import load_ruleset
+from sevenbridge.session import Session, start_session
+
+KILLS = 200
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs fork and SIGKILL")
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every file of these tests lives under a fresh folder."""
+    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def cpu_match() -> Session:
+    """A short match of four CPU seats: every move is decided by seeds alone."""
+    rules = load_ruleset("with-joker").model_copy(update={"games_per_match": 2})
+    return start_session(rules, ["North", "East", "South", "West"], ["easy", "normal", "hard", "easy"], seed=77)
+
+
+def following(session: Session) -> Session:
+    """The session one move on, starting the match again once it is over."""
+    if session.match_over:
+        return cpu_match()
+    if session.game.result is not None:
+        return session.finish_game()
+    return session.apply(session.cpu_choice())
+
+
+def every_position() -> dict[tuple[int, int], Session]:
+    """Every session the autosaving loop writes, by games played and moves made."""
+    session = cpu_match()
+    written = {}
+    while True:
+        written[session.match.games_played, len(session.actions)] = session
+        if session.match_over:
+            return written
+        session = following(session)
+
+
+def autosave_forever() -> None:
+    """The child: continue the saved match, saving after every move, without end."""
+    found = load_match()
+    assert isinstance(found, LoadedMatch)
+    session = found.session
+    while True:
+        session = following(session)
+        save_match(session, "cpu")
+
+
+def spawn_autosaver() -> int:
+    pid = os.fork()
+    if pid == 0:
+        try:
+            autosave_forever()
+        finally:
+            os._exit(1)
+    return pid
+
+
+def test_a_save_killed_at_random_moments_always_loads_a_written_position() -> None:
+    written = every_position()
+    save_match(cpu_match(), "cpu")
+    rng = random.Random(2026)
+    seen = set()
+    for _ in range(KILLS):
+        pid = spawn_autosaver()
+        time.sleep(rng.uniform(0.0, 0.04))
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        found = load_match()
+        assert isinstance(found, LoadedMatch), found
+        session = found.session
+        key = (session.match.games_played, len(session.actions))
+        assert session == written[key]
+        seen.add(key)
+    leftovers = list(data_dir().glob(".match.json.*.tmp"))
+    assert leftovers, "no kill landed during a write: the test proved nothing"
+    assert any(games for games, _ in seen), "the kills never reached a second game"
+    assert sorted(path.name for path in data_dir().iterdir() if not path.name.startswith(".")) == ["match.json"]

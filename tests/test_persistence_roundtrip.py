@@ -1,0 +1,186 @@
+"""Saved matches round-trip: save, load, and play on exactly as if never stopped."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sevenbridge.cpu import LEVELS
+from sevenbridge.engine import legal_actions
+from sevenbridge.persistence.paths import data_dir
+from sevenbridge.persistence.problems import FileProblem
+from sevenbridge.persistence.saves import LoadedMatch, clear_match, describe_save, load_match, save_match
+from sevenbridge.rules import RULESET_NAMES, RuleSet, load_ruleset
+from sevenbridge.session import Session, Waiting, start_session
+from sevenbridge.state import Phase
+
+CUSTOM = load_ruleset("with-joker").model_copy(update={"name": "Custom", "jokers": 2, "games_per_match": 2})
+RULE_SETS: list[RuleSet] = [*(load_ruleset(name) for name in RULESET_NAMES), CUSTOM]
+NAMES = ("You", "North", "East", "West")
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every file of these tests lives under a fresh folder."""
+    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def waiting_of(session: Session) -> Waiting:
+    """What a table would wait for in ``session``."""
+    if session.match_over:
+        return "match-over"
+    if session.game.result is not None:
+        return "game-over"
+    return "human" if session.waiting_for_human else "cpu"
+
+
+def step(session: Session, rng: random.Random) -> Session:
+    """One move on: the person plays at random, CPUs by their policy, finished games are recorded."""
+    if session.game.result is not None:
+        return session.finish_game()
+    if session.waiting_for_human:
+        return session.apply(rng.choice(legal_actions(session.game)))
+    return session.apply(session.cpu_choice())
+
+
+def advance(session: Session, steps: int, rng: random.Random) -> Session:
+    """``steps`` moves on, or fewer if the match ends."""
+    for _ in range(steps):
+        if session.match_over:
+            break
+        session = step(session, rng)
+    return session
+
+
+def play_on(session: Session, seed: int) -> Session:
+    """Play to the end of the next game after the current one, or of the match."""
+    rng = random.Random(seed)
+    games_to_finish = 2
+    while not session.match_over and games_to_finish:
+        if session.game.result is not None:
+            games_to_finish -= 1
+        session = step(session, rng)
+    return session
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> Session:
+    """A match some way in: any rule set, 2 to 4 seats, any levels."""
+    rules = draw(st.sampled_from(RULE_SETS))
+    opponents = draw(st.integers(1, 3))
+    levels = [None, *draw(st.lists(st.sampled_from(LEVELS), min_size=opponents, max_size=opponents))]
+    session = start_session(rules, NAMES[: opponents + 1], levels, seed=draw(st.integers(0, 2**63 - 1)))
+    return advance(session, draw(st.integers(0, 400)), random.Random(draw(st.integers(0, 2**32))))
+
+
+def loaded() -> LoadedMatch:
+    """The saved match, which must load."""
+    found = load_match()
+    assert isinstance(found, LoadedMatch), found
+    return found
+
+
+@given(positions(), st.integers(0, 2**32))
+def test_a_saved_match_loads_equal_and_plays_on_identically(session: Session, seed: int) -> None:
+    waiting = waiting_of(session)
+    save_match(session, waiting)
+    resumed = loaded()
+    assert resumed.session == session
+    assert resumed.session.game == session.game
+    assert resumed.waiting == waiting
+    assert play_on(resumed.session, seed) == play_on(session, seed)
+
+
+def test_the_save_is_plain_json_with_cards_and_actions_as_text() -> None:
+    session = start_session(load_ruleset("standard"), NAMES, [None, "easy", "normal", "hard"], seed=11)
+    session = advance(session, 30, random.Random(3))
+    save_match(session, waiting_of(session))
+    data = json.loads((data_dir() / "match.json").read_text(encoding="utf-8"))
+    assert data["schema_version"] == 1
+    assert data["rules"] == session.rules.model_dump(mode="json")
+    assert [seat["level"] for seat in data["seats"]] == [None, "easy", "normal", "hard"]
+    assert data["game"]["hands"][0] == [card.code for card in session.game.hands[0]]
+    assert data["actions"][0] == {"type": "draw"}
+    assert {action["type"] for action in data["actions"]} >= {"draw", "discard"}
+    assert all(isinstance(action["card"], str) for action in data["actions"] if action["type"] == "discard")
+
+
+def test_a_custom_rule_set_survives_in_full() -> None:
+    rules = CUSTOM.model_copy(update={"ace_points": 15, "max_reshuffles": 0})
+    session = start_session(rules, NAMES[:2], [None, "hard"], seed=4)
+    save_match(session, "human")
+    assert loaded().session.rules == rules
+
+
+def test_a_pending_pon_resumes_as_the_same_prompt() -> None:
+    rng = random.Random(0)
+    session = start_session(load_ruleset("standard"), NAMES, [None, "normal", "normal", "normal"], seed=2)
+    while not (session.game.phase is Phase.CLAIM and session.waiting_for_human):
+        session = step(session, rng)
+    save_match(session, "human")
+    resumed = loaded()
+    assert resumed.waiting == "human"
+    assert resumed.session.game.phase is Phase.CLAIM
+    assert legal_actions(resumed.session.game) == legal_actions(session.game)
+
+
+def test_a_finished_match_round_trips_with_its_last_game() -> None:
+    rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
+    session = advance(start_session(rules, NAMES[:3], [None, "easy", "hard"], seed=9), 10_000, random.Random(1))
+    assert session.match_over
+    save_match(session, "match-over")
+    resumed = loaded()
+    assert resumed.session == session
+    assert resumed.waiting == "match-over"
+
+
+def test_describe_save_names_the_game_rules_opponents_and_score() -> None:
+    rules = load_ruleset("standard")
+    session = start_session(rules, NAMES[:3], [None, "hard", "normal"], seed=5)
+    rng = random.Random(2)
+    while session.match.games_played < 2:
+        session = step(session, rng)
+    save_match(session, "cpu" if not session.waiting_for_human else "human")
+    total = session.match.totals[0]
+    assert describe_save(loaded()) == f"Game 3 of 5 · Standard · vs North (Hard), East (Normal) · you {total}"
+
+
+def test_a_save_whose_moves_do_not_lead_to_its_position_is_set_aside() -> None:
+    session = advance(start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=8), 12, random.Random(0))
+    save_match(session, waiting_of(session))
+    path = data_dir() / "match.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["game"]["stock"] = list(reversed(data["game"]["stock"]))
+    original = json.dumps(data)
+    path.write_text(original, encoding="utf-8")
+    problem = load_match()
+    assert isinstance(problem, FileProblem)
+    assert "does not follow from its moves" in problem.message
+    assert problem.kept_as.read_text(encoding="utf-8") == original
+    assert load_match() is None
+
+
+def test_a_move_against_the_rules_in_a_save_is_set_aside() -> None:
+    session = advance(start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=8), 6, random.Random(0))
+    save_match(session, waiting_of(session))
+    path = data_dir() / "match.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"].insert(0, {"type": "pon"})
+    path.write_text(json.dumps(data), encoding="utf-8")
+    problem = load_match()
+    assert isinstance(problem, FileProblem)
+    assert problem.kept_as.exists()
+
+
+def test_clear_match_removes_the_save_and_no_save_is_none() -> None:
+    assert load_match() is None
+    save_match(start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=1), "human")
+    clear_match()
+    assert load_match() is None
+    assert list(data_dir().iterdir()) == []
