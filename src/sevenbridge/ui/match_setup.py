@@ -1,0 +1,45 @@
+"""Turning the player's choices into a match: seat names, the rule set, the session.
+
+The new-match screen and ``sevenbridge play`` both start matches; this module
+is the one place that decides who sits where and which rules apply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from ..cpu import Level
+from ..rules import RuleSet, load_ruleset
+from ..session import Session, start_session
+
+__all__ = ["CUSTOM", "OPPONENT_NAMES", "rules_for", "start_match"]
+
+CUSTOM: Final = "custom"
+"""The rule-set choice that means "the player's own rules"."""
+
+OPPONENT_NAMES: Final[dict[int, tuple[str, ...]]] = {
+    1: ("North",),
+    2: ("West", "East"),
+    3: ("West", "North", "East"),
+}
+"""The CPUs' names by how many there are: the player sits South, play goes clockwise."""
+
+
+def rules_for(ruleset: str, custom: RuleSet | None, games_per_match: int | None) -> RuleSet:
+    """The rule set chosen by name (or ``CUSTOM``), with the match length the player asked for."""
+    if ruleset == CUSTOM:
+        rules = custom if custom is not None else load_ruleset("standard").model_copy(update={"name": "Custom"})
+    else:
+        rules = load_ruleset(ruleset)
+    if games_per_match is None or games_per_match == rules.games_per_match:
+        return rules
+    return rules.model_copy(update={"games_per_match": games_per_match})
+
+
+def start_match(player_name: str, levels: Sequence[Level], rules: RuleSet, *, seed: int | None = None) -> Session:
+    """A new match: the player in seat 0, then one CPU of each of ``levels``."""
+    if len(levels) not in OPPONENT_NAMES:
+        raise ValueError(f"a match needs 1 to 3 CPU opponents, not {len(levels)}")
+    names = (player_name, *OPPONENT_NAMES[len(levels)])
+    return start_session(rules, names, (None, *levels), seed=seed)

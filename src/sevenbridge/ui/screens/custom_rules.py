@@ -1,0 +1,172 @@
+"""The Custom rule-set form: every field of ``RuleSet``, checked as the player types.
+
+The form is built from the model itself (its fields, their descriptions, types
+and bounds), so a new rule-set field appears here without touching this file.
+Validation is the model's own; its messages are shown in plain words beside
+the field, and the rules cannot be used while any field is wrong.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, get_args, get_origin
+
+from annotated_types import Ge, Le
+from pydantic import ValidationError
+from pydantic.fields import FieldInfo
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
+
+from ...rules import RULESET_NAMES, RuleSet, load_ruleset
+from ..validation import field_problems
+
+__all__ = ["CustomRulesScreen"]
+
+_FIELDS: dict[str, FieldInfo] = dict(RuleSet.model_fields)
+
+
+def _choices(info: FieldInfo) -> tuple[str, ...] | None:
+    """The allowed values of a ``Literal`` field, else ``None``."""
+    annotation = info.annotation
+    return tuple(get_args(annotation)) if get_origin(annotation) is Literal else None
+
+
+def _bounds(info: FieldInfo) -> str:
+    """The range of a number field, for its label ("0–2"), or ``""``."""
+    low = next((item.ge for item in info.metadata if isinstance(item, Ge)), None)
+    high = next((item.le for item in info.metadata if isinstance(item, Le)), None)
+    return "" if low is None or high is None else f" ({low}–{high})"
+
+
+def _label(value: str) -> str:
+    """A choice as a player reads it: "winner-minus-50" → "Winner minus 50"."""
+    return value.replace("-", " ").capitalize()
+
+
+def _control(name: str, info: FieldInfo, value: Any) -> Widget:
+    """The input for one field, showing ``value``."""
+    widget_id = f"field-{name}"
+    choices = _choices(info)
+    if choices is not None:
+        return Select([(_label(choice), choice) for choice in choices], value=value, allow_blank=False, id=widget_id)
+    if isinstance(value, bool):
+        return Switch(value=value, id=widget_id)
+    kind: Literal["integer", "text"] = "integer" if isinstance(value, int) else "text"
+    return Input(str(value), type=kind, id=widget_id, select_on_focus=True)
+
+
+class CustomRulesScreen(Screen[RuleSet | None]):
+    """Edit a Custom rule set; dismisses with the rule set, or ``None`` when cancelled."""
+
+    CSS_PATH = "../styles/custom_rules.tcss"
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel", id="custom.cancel"),
+        Binding("ctrl+s", "use", "Use these rules", id="custom.use"),
+    ]
+
+    def __init__(self, rules: RuleSet) -> None:
+        """Start from ``rules`` (a named rule set or an earlier Custom one)."""
+        super().__init__()
+        self._start = rules
+        self._rules: RuleSet | None = rules
+
+    @property
+    def rules(self) -> RuleSet | None:
+        """The rule set the form describes now, or ``None`` while a field is wrong."""
+        return self._rules
+
+    def compose(self) -> ComposeResult:
+        yield Static("Custom rules", id="custom-title")
+        with Horizontal(id="custom-start"):
+            yield Label("Start from", classes="field-label")
+            yield Select(
+                [(load_ruleset(name).name, name) for name in RULESET_NAMES],
+                prompt="a named rule set…",
+                id="start-from",
+            )
+        with VerticalScroll(id="custom-fields"):
+            values = self._start.model_dump()
+            for name, info in _FIELDS.items():
+                with Vertical(classes="field"):
+                    with Horizontal(classes="field-row"):
+                        yield Label(f"{info.description}{_bounds(info)}", classes="field-label")
+                        yield _control(name, info, values[name])
+                    yield Static("", id=f"problem-{name}", classes="field-problem")
+        yield Static("", id="custom-status")
+        with Horizontal(id="custom-buttons"):
+            yield Button("Use these rules", id="use", variant="primary")
+            yield Button("Cancel", id="cancel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._check()
+
+    def _values(self) -> dict[str, Any]:
+        """What the form says, as raw values for the model to validate."""
+        values: dict[str, Any] = {}
+        for name in _FIELDS:
+            widget = self.query_one(f"#field-{name}")
+            if isinstance(widget, Input | Switch | Select):
+                values[name] = widget.value
+        return values
+
+    def _fill(self, rules: RuleSet) -> None:
+        """Show ``rules`` in every field."""
+        for name, value in rules.model_dump().items():
+            widget = self.query_one(f"#field-{name}")
+            if isinstance(widget, Input):
+                widget.value = str(value)
+            elif isinstance(widget, Switch | Select):
+                widget.value = value
+
+    @on(Input.Changed)
+    @on(Switch.Changed)
+    @on(Select.Changed, ".field Select")
+    def _changed(self) -> None:
+        self._check()
+
+    @on(Select.Changed, "#start-from")
+    def _start_from(self, event: Select.Changed) -> None:
+        event.stop()
+        if isinstance(event.value, str):
+            self._fill(load_ruleset(event.value).model_copy(update={"name": "Custom"}))
+
+    def _check(self) -> None:
+        """Validate the form with the model and show each problem beside its field."""
+        try:
+            self._rules = RuleSet.model_validate(self._values())
+            problems: dict[str, str] = {}
+        except ValidationError as error:
+            self._rules = None
+            problems = field_problems(error)
+        for name in _FIELDS:
+            self.query_one(f"#problem-{name}", Static).update(
+                f"{_label(name.replace('_', ' '))} {problems[name]}." if name in problems else ""
+            )
+            self.query_one(f"#field-{name}").set_class(name in problems, "-invalid")
+        self.query_one("#use", Button).disabled = self._rules is None
+        self.query_one("#custom-status", Static).update(self._status(problems))
+
+    @staticmethod
+    def _status(problems: dict[str, str]) -> str:
+        if not problems:
+            return "These rules are ready to use."
+        if "" in problems:
+            return f"These rules cannot be used: {problems['']}."
+        count = len(problems)
+        return f"{count} field{'s' if count > 1 else ''} to fix before these rules can be used."
+
+    @on(Button.Pressed, "#use")
+    def action_use(self) -> None:
+        """Use the rules, if every field is right."""
+        if self._rules is not None:
+            self.dismiss(self._rules)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        """Leave without changing the Custom rules."""
+        self.dismiss(None)

@@ -1,0 +1,96 @@
+"""The main menu: continue the saved match, start a new one, read the rules, see statistics, quit.
+
+The menu only shows what the app tells it (the saved match's summary, any
+file problems) and reports the player's choice with a message; the app decides
+what happens next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal, get_args
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+__all__ = ["MenuChoice", "MenuScreen"]
+
+MenuChoice = Literal["continue", "new", "statistics", "rules", "quit"]
+"""What the player picked in the main menu."""
+
+_CHOICES: dict[str, MenuChoice] = {choice: choice for choice in get_args(MenuChoice)}
+
+_TITLE = "Seven Bridge  セブンブリッジ"
+_TAGLINE = "Japanese rummy with pon and chi"
+
+
+class MenuScreen(Screen[None]):
+    """The first screen: one entry per thing a player can do, Continue only when a match is saved."""
+
+    CSS_PATH = "../styles/menu.tcss"
+    AUTO_FOCUS = "#menu-options"
+    BINDINGS = [
+        Binding("c", "choose('continue')", "Continue", id="menu.continue"),
+        Binding("n", "choose('new')", "New match", id="menu.new"),
+        Binding("s", "choose('statistics')", "Statistics", id="menu.statistics"),
+        Binding("r", "choose('rules')", "Rules", id="menu.rules"),
+        Binding("q", "choose('quit')", "Quit", id="menu.quit"),
+    ]
+
+    class Chosen(Message):
+        """The player picked ``choice``."""
+
+        def __init__(self, choice: MenuChoice) -> None:
+            super().__init__()
+            self.choice: MenuChoice = choice
+
+    def __init__(self, saved_summary: str | None = None, notices: Sequence[str] = ()) -> None:
+        """``saved_summary`` describes the saved match (``None``: nothing to continue);
+        ``notices`` are sentences the player should read, such as a bad file set aside."""
+        super().__init__()
+        self._saved_summary = saved_summary
+        self._notices = tuple(notices)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu-box"):
+            yield Static(_TITLE, id="menu-title")
+            yield Static(_TAGLINE, id="menu-tagline")
+            yield OptionList(*self._options(), id="menu-options")
+            if self._notices:
+                yield Static("\n".join(self._notices), id="menu-notice")
+        yield Footer()
+
+    def _options(self) -> list[Option]:
+        options = []
+        if self._saved_summary is not None:
+            prompt = Text.assemble(("Continue", "bold"), "\n", (self._saved_summary, "dim"))
+            options.append(Option(prompt, id="continue"))
+        options += [
+            Option("New match", id="new"),
+            Option("Statistics", id="statistics"),
+            Option("Rules", id="rules"),
+            Option("Quit", id="quit"),
+        ]
+        return options
+
+    @on(OptionList.OptionSelected, "#menu-options")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_choose(event.option_id or "")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Continue is offered only when a match is saved."""
+        return not (action == "choose" and parameters == ("continue",) and self._saved_summary is None)
+
+    def action_choose(self, choice: str) -> None:
+        """Report ``choice`` to the app."""
+        picked = _CHOICES.get(choice)
+        if picked is not None:
+            self.post_message(self.Chosen(picked))

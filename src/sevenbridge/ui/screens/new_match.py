@@ -1,0 +1,213 @@
+"""The new-match form: your name, how many CPUs and how strong, the rule set, the match length.
+
+It starts from the player's last choices (the saved settings) and reports the
+new choices with a ``Start`` message; choosing Custom opens the rule-set form.
+Nothing invalid can be started: the Start button waits until every field is right.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from ...cpu import LEVELS
+from ...persistence.settings import Settings
+from ...rules import RULESET_NAMES, RuleSet, load_ruleset
+from ..match_setup import CUSTOM, OPPONENT_NAMES, rules_for
+from ..validation import field_problems
+from .custom_rules import CustomRulesScreen
+
+__all__ = ["NewMatchScreen"]
+
+_RULESET_CHOICES: tuple[tuple[str, str], ...] = (
+    *((load_ruleset(name).name, name) for name in RULESET_NAMES),
+    ("Custom", CUSTOM),
+)
+
+_FIELD_NAMES = {
+    "player_name": "your name",
+    "games_per_match": "games per match",
+    "opponents": "the number of opponents",
+    "levels": "the level",
+}
+"""How a settings field is named in a problem sentence."""
+
+
+class NewMatchScreen(Screen[None]):
+    """Choose the opponents and the rules, then start."""
+
+    CSS_PATH = "../styles/new_match.tcss"
+    AUTO_FOCUS = "#start"
+    BINDINGS = [
+        Binding("escape", "back", "Back", id="new.back"),
+        Binding("ctrl+s", "start", "Start match", id="new.start"),
+    ]
+
+    class Start(Message):
+        """Start a match with ``settings`` (the player's choices, to be remembered)."""
+
+        def __init__(self, settings: Settings, rules: RuleSet) -> None:
+            super().__init__()
+            self.settings = settings
+            self.rules = rules
+
+    class Back(Message):
+        """Return to the main menu without starting."""
+
+    def __init__(self, settings: Settings) -> None:
+        """Offer ``settings`` (the last choices) as the starting point."""
+        super().__init__()
+        self._settings = settings
+        self._custom = settings.custom_rules
+        self._ruleset = settings.ruleset
+        self._choice: tuple[Settings, RuleSet] | None = None
+
+    def compose(self) -> ComposeResult:
+        settings = self._settings
+        rules = self._current_rules()
+        yield Static("New match", id="new-title")
+        with Vertical(id="new-form"):
+            with Horizontal(classes="row"):
+                yield Label("Your name", classes="row-label")
+                yield Input(settings.player_name, max_length=20, id="name", compact=True, select_on_focus=True)
+            with Horizontal(classes="row"):
+                yield Label("CPU opponents", classes="row-label")
+                yield Select(
+                    [(str(n), n) for n in OPPONENT_NAMES],
+                    value=settings.opponents,
+                    allow_blank=False,
+                    id="opponents",
+                    compact=True,
+                )
+            for seat, level in enumerate(settings.levels):
+                with Horizontal(classes="row level-row", id=f"level-row-{seat}"):
+                    yield Label("", id=f"level-label-{seat}", classes="row-label")
+                    yield Select(
+                        [(name.capitalize(), name) for name in LEVELS],
+                        value=level,
+                        allow_blank=False,
+                        id=f"level-{seat}",
+                        compact=True,
+                    )
+            with Horizontal(classes="row"):
+                yield Label("Rule set", classes="row-label")
+                yield Select(_RULESET_CHOICES, value=self._ruleset, allow_blank=False, id="ruleset", compact=True)
+                yield Button("Edit custom rules…", id="edit-custom", compact=True)
+            with Horizontal(classes="row"):
+                yield Label("Games per match", classes="row-label")
+                games = settings.games_per_match or rules.games_per_match
+                yield Input(str(games), type="integer", max_length=2, id="games", compact=True, select_on_focus=True)
+            yield Static("", id="new-problem")
+        with Horizontal(id="new-buttons"):
+            yield Button("Start match", id="start", variant="primary")
+            yield Button("Back", id="back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._show_seats()
+        self._check()
+
+    def _current_rules(self) -> RuleSet:
+        return rules_for(self._ruleset, self._custom, None)
+
+    def _show_seats(self) -> None:
+        """Show one level per opponent, each labelled with that opponent's name."""
+        count = self.query_one("#opponents", Select).value
+        names = OPPONENT_NAMES[count] if isinstance(count, int) else ()
+        for seat in range(3):
+            shown = seat < len(names)
+            self.query_one(f"#level-row-{seat}").display = shown
+            if shown:
+                self.query_one(f"#level-label-{seat}", Label).update(f"{names[seat]}'s level")
+
+    @on(Select.Changed, "#opponents")
+    def _opponents_changed(self) -> None:
+        self._show_seats()
+        self._check()
+
+    @on(Select.Changed, "#ruleset")
+    def _ruleset_changed(self, event: Select.Changed) -> None:
+        if not isinstance(event.value, str) or event.value == self._ruleset:
+            return
+        if event.value == CUSTOM and self._custom is None:
+            self._edit_custom()
+            return
+        self._use_ruleset(event.value)
+
+    def _use_ruleset(self, ruleset: str) -> None:
+        """Make ``ruleset`` the choice and offer its match length."""
+        self._ruleset = ruleset
+        self.query_one("#ruleset", Select).value = ruleset
+        self.query_one("#games", Input).value = str(self._current_rules().games_per_match)
+        self._check()
+
+    @on(Button.Pressed, "#edit-custom")
+    def _edit_custom(self) -> None:
+        start = self._custom or load_ruleset("standard").model_copy(update={"name": "Custom"})
+        self.app.push_screen(CustomRulesScreen(start), self._custom_edited)
+
+    def _custom_edited(self, rules: RuleSet | None) -> None:
+        if rules is not None:
+            self._custom = rules
+            self._use_ruleset(CUSTOM)
+        else:
+            self.query_one("#ruleset", Select).value = self._ruleset
+
+    @on(Input.Changed)
+    @on(Select.Changed, ".level-row Select")
+    def _field_changed(self) -> None:
+        self._check()
+
+    def _raw_choices(self) -> dict[str, Any]:
+        """The form's values, as the settings model expects them."""
+        levels = tuple(self.query_one(f"#level-{seat}", Select).value for seat in range(3))
+        games = self.query_one("#games", Input).value
+        return {
+            "player_name": self.query_one("#name", Input).value.strip(),
+            "opponents": self.query_one("#opponents", Select).value,
+            "levels": levels,
+            "ruleset": self._ruleset,
+            "custom_rules": self._custom,
+            "games_per_match": games,
+        }
+
+    def _check(self) -> None:
+        """Validate the choices; show the first problem and allow Start only when there is none."""
+        self.query_one("#edit-custom", Button).display = self._ruleset == CUSTOM
+        problem = ""
+        self._choice = None
+        raw = self._raw_choices()
+        try:
+            rules = rules_for(self._ruleset, self._custom, None).model_copy(
+                update={"games_per_match": raw["games_per_match"]}
+            )
+            games = None if rules.games_per_match == self._current_rules().games_per_match else rules.games_per_match
+            settings = Settings.model_validate({**self._settings.model_dump(), **raw, "games_per_match": games})
+            self._choice = (settings, rules)
+        except ValidationError as error:
+            problem = "; ".join(
+                f"{_FIELD_NAMES.get(field, field)} {text}" for field, text in field_problems(error).items()
+            )
+            problem = problem[:1].upper() + problem[1:] + "."
+        self.query_one("#new-problem", Static).update(problem)
+        self.query_one("#start", Button).disabled = self._choice is None
+
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        """Start the match with these choices, if they are all valid."""
+        if self._choice is not None:
+            settings, rules = self._choice
+            self.post_message(self.Start(settings, rules))
+
+    @on(Button.Pressed, "#back")
+    def action_back(self) -> None:
+        """Back to the main menu."""
+        self.post_message(self.Back())

@@ -1,0 +1,107 @@
+"""Rules and keys: how to play, the chosen rule set's values, and the keys of the screen below.
+
+The general rules and key list are Markdown files shipped in the package; the
+rule-set table is written from the ``RuleSet`` itself, so it always matches the
+rules being played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+from typing import Literal, get_origin
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Markdown, Select, TabbedContent, TabPane
+
+from ...rules import RULESET_NAMES, RuleSet, load_ruleset
+
+__all__ = ["RulesScreen", "keys_markdown", "ruleset_markdown"]
+
+
+@cache
+def _text(name: str) -> str:
+    """A Markdown file shipped with the interface."""
+    return (resources.files("sevenbridge.ui") / "text" / name).read_text(encoding="utf-8")
+
+
+def _value(rules: RuleSet, field: str) -> str:
+    """One rule-set value as a player reads it."""
+    value = getattr(rules, field)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if get_origin(RuleSet.model_fields[field].annotation) is Literal:
+        return str(value).replace("-", " ")
+    return str(value)
+
+
+def ruleset_markdown(rules: RuleSet) -> str:
+    """The values of ``rules`` as a Markdown table, one row per field."""
+    rows = [
+        f"| {info.description} | {_value(rules, field)} |"
+        for field, info in RuleSet.model_fields.items()
+        if field != "name"
+    ]
+    return "\n".join([f"## This rule set: {rules.name}", "", "| Rule | Value |", "| --- | --- |", *rows])
+
+
+def keys_markdown(bindings: Sequence[tuple[str, str]]) -> str:
+    """The keys of the screen the player came from, then the keys that work everywhere."""
+    here = [f"| `{key}` | {description} |" for key, description in bindings]
+    table = ["## On the screen you came from", "", "| Key | What it does |", "| --- | --- |", *here]
+    return "\n".join([*(table if here else []), "", _text("keys.md")])
+
+
+class RulesScreen(Screen[None]):
+    """The rules of a rule set and a key-binding help, in two tabs."""
+
+    CSS_PATH = "../styles/rules_help.tcss"
+    BINDINGS = [
+        Binding("escape", "close", "Back", id="rules.back"),
+        Binding("k", "show_tab('keys')", "Keys", id="rules.keys"),
+        Binding("r", "show_tab('rules')", "Rules", id="rules.rules"),
+    ]
+
+    def __init__(self, rules: RuleSet, bindings: Sequence[tuple[str, str]] = (), *, tab: str = "rules") -> None:
+        """Show ``rules`` (other rule sets can be picked) and the keys in ``bindings``."""
+        super().__init__()
+        self._choices = [rules, *(named for named in map(load_ruleset, RULESET_NAMES) if named != rules)]
+        self._keys = tuple(bindings)
+        self._tab = tab
+
+    def compose(self) -> ComposeResult:
+        with TabbedContent(initial=self._tab):
+            with TabPane("Rules", id="rules"):
+                yield Select(
+                    [(rules.name, index) for index, rules in enumerate(self._choices)],
+                    value=0,
+                    allow_blank=False,
+                    id="rules-choice",
+                    compact=True,
+                )
+                with VerticalScroll(id="rules-scroll"):
+                    yield Markdown(self._rules_text(0), id="rules-text")
+            with TabPane("Keys", id="keys"), VerticalScroll():
+                yield Markdown(keys_markdown(self._keys), id="keys-text")
+        yield Footer()
+
+    def _rules_text(self, index: int) -> str:
+        return f"{_text('rules.md')}\n\n{ruleset_markdown(self._choices[index])}\n"
+
+    @on(Select.Changed, "#rules-choice")
+    def _rule_set_chosen(self, event: Select.Changed) -> None:
+        if isinstance(event.value, int):
+            self.query_one("#rules-text", Markdown).update(self._rules_text(event.value))
+
+    def action_show_tab(self, tab: str) -> None:
+        """Switch to the Rules or the Keys tab."""
+        self.query_one(TabbedContent).active = tab
+
+    def action_close(self) -> None:
+        """Back to where the player was."""
+        self.dismiss(None)

@@ -1,0 +1,78 @@
+"""Statistics from the match history: played, won, average penalty, best and worst match.
+
+One table: all matches first, then each rule set, then each opponent level.
+Lower penalties are better, so the best match is the lowest total.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from ...persistence.statistics import Figures, Statistics
+
+__all__ = ["StatisticsScreen"]
+
+_COLUMNS = ("Matches", "Played", "Won", "Penalty per game", "Best match", "Worst match")
+
+
+def _row(label: str, figures: Figures) -> tuple[str, ...]:
+    """One group's figures as table cells."""
+    average = figures.average_penalty
+    return (
+        label,
+        str(figures.played),
+        str(figures.won),
+        "—" if average is None else f"{average:.1f}",
+        "—" if figures.best is None else str(figures.best),
+        "—" if figures.worst is None else str(figures.worst),
+    )
+
+
+def statistics_rows(stats: Statistics) -> list[tuple[str, ...]]:
+    """Every row of the table: overall, per rule set, per opponent level."""
+    return [
+        _row("All", stats.overall),
+        *(_row(f"Rule set: {name}", figures) for name, figures in stats.by_ruleset.items()),
+        *(_row(f"Against {level.capitalize()}", figures) for level, figures in stats.by_level.items()),
+    ]
+
+
+class StatisticsScreen(Screen[None]):
+    """The player's record, from the finished matches in the history."""
+
+    CSS_PATH = "../styles/statistics.tcss"
+    BINDINGS = [Binding("escape", "close", "Back", id="statistics.back")]
+
+    def __init__(self, stats: Statistics, notice: str | None = None) -> None:
+        """Show ``stats``; ``notice`` explains a history file that could not be read."""
+        super().__init__()
+        self._stats = stats
+        self._notice = notice
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="statistics-box"):
+            yield Static("Statistics", id="statistics-title")
+            if self._notice is not None:
+                yield Static(self._notice, id="statistics-notice")
+            if self._stats.overall.played:
+                yield DataTable(id="statistics-table", cursor_type="row", zebra_stripes=True)
+                yield Static("Penalties: lower is better.", id="statistics-hint")
+            else:
+                yield Static(
+                    "No finished matches yet: play one to the end and it will count here.", id="statistics-empty"
+                )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self._stats.overall.played:
+            table = self.query_one(DataTable)
+            table.add_columns(*_COLUMNS)
+            table.add_rows(statistics_rows(self._stats))
+
+    def action_close(self) -> None:
+        """Back to the main menu."""
+        self.dismiss(None)
