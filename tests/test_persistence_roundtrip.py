@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 import random
 from pathlib import Path
@@ -15,9 +16,10 @@ from sevenbridge.engine import legal_actions
 from sevenbridge.persistence.paths import data_dir
 from sevenbridge.persistence.problems import FileProblem
 from sevenbridge.persistence.saves import LoadedMatch, clear_match, describe_save, load_match, save_match
+from sevenbridge.persistence.snapshot import GameSnapshot
 from sevenbridge.rules import RULESET_NAMES, RuleSet, load_ruleset
 from sevenbridge.session import Session, Waiting, start_session
-from sevenbridge.state import Phase
+from sevenbridge.state import GameState, Phase
 
 CUSTOM = load_ruleset("with-joker").model_copy(update={"name": "Custom", "jokers": 2, "games_per_match": 2})
 RULE_SETS: list[RuleSet] = [*(load_ruleset(name) for name in RULESET_NAMES), CUSTOM]
@@ -95,6 +97,11 @@ def test_a_saved_match_loads_equal_and_plays_on_identically(session: Session, se
     assert resumed.session.game == session.game
     assert resumed.waiting == waiting
     assert play_on(resumed.session, seed) == play_on(session, seed)
+
+
+def test_the_snapshot_holds_every_field_of_a_game_state_but_the_rules() -> None:
+    fields = set(inspect.signature(GameState).parameters)
+    assert set(GameSnapshot.model_fields) == fields - {"rules"}
 
 
 def test_the_save_is_plain_json_with_cards_and_actions_as_text() -> None:

@@ -26,9 +26,7 @@ def migrate(data: dict[str, Any], current: int, steps: Mapping[int, Migration]) 
     if not isinstance(version, int) or isinstance(version, bool):
         raise SchemaError("it has no schema version")
     if version > current:
-        raise SchemaError(
-            f"it was written by a newer version of Seven Bridge (file format {version}, this one reads {current})"
-        )
+        raise SchemaError(f"it was written by a newer version of Seven Bridge, in file format {version}")
     while version < current:
         step = steps.get(version)
         if step is None:

@@ -62,7 +62,8 @@ def _describe(error: ValidationError) -> str:
     where = ".".join(str(part) for part in first["loc"]) or "the file"
     more = error.error_count() - 1
     extra = f", and {more} more problem{'s' if more > 1 else ''}" if more else ""
-    return f"its field '{where}' is wrong: {first['msg'].rstrip('.')}{extra}"
+    message = first["msg"].rstrip(".")
+    return f"its field '{where}' is wrong: {message[:1].lower()}{message[1:]}{extra}"
 
 
 @dataclass(frozen=True)
