@@ -136,7 +136,10 @@ def _play_actions(state: GameState) -> list[Action]:
             for index, meld in enumerate(state.melds):
                 for card, ends in meld.accepts.items():
                     if card in held:
-                        actions.extend(LayOff(card, index, end) for end in ends)
+                        if len(ends) == 1:
+                            actions.append(LayOff(card, index))
+                        else:
+                            actions.extend(LayOff(card, index, end) for end in ends)
     actions.extend(_DISCARDS[card] for card in dict.fromkeys(hand))
     return actions
 

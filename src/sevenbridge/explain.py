@@ -101,7 +101,7 @@ def _why_lay_off(state: GameState, action: LayOff) -> str:
         return f"{action.card} does not fit that meld."
     if state.rules.final_discard_required and len(hand) < 2:
         return "You must keep a card to discard: you go out only by discarding."
-    if None in ends:
+    if len(ends) == 1:
         return f"{action.card} fits only one way: leave the end unset."
     if action.end is None:
         return f"{action.card} fits at either end: choose low or high."

@@ -201,7 +201,8 @@ def is_valid_meld(cards: Iterable[Card], rules: RuleSet) -> bool:
 
 
 def layoff_ends(meld: TableMeld, card: Card) -> tuple[End | None, ...]:
-    """The ends of ``meld`` that ``card`` may be laid off at (``None``: no choice)."""
+    """Where ``card`` may be laid off on ``meld``: the run ends it fits, ``(None,)``
+    for a set, ``()`` where it does not fit. Only with two ends is there a choice."""
     return meld.accepts.get(card, ())
 
 

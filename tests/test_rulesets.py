@@ -1,0 +1,80 @@
+"""Rule sets are data: the named files, Custom copies, and clear errors for bad files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from sevenbridge import RULESET_NAMES, RuleSetError, load_ruleset
+
+SPEC_TABLE = {
+    # field: (standard, with-joker, simple, ace-low)
+    "jokers": (0, 1, 0, 0),
+    "ace_high": (True, True, True, False),
+    "ace_points": (10, 10, 10, 1),
+    "seven_points": (7, 7, 7, 20),
+    "sevens_double": (True, True, False, False),
+    "going_out_at_once": ("double-others", "double-others", "none", "double-others"),
+    "final_discard_required": (True, True, True, True),
+    "claims_in_first_round": (False, False, False, False),
+    "stock_empty": ("reshuffle",) * 4,
+    "max_reshuffles": (2, 2, 2, 2),
+    "games_per_match": (5, 5, 5, 5),
+}
+
+
+@pytest.mark.parametrize("field", sorted(SPEC_TABLE))
+def test_named_rule_sets_match_the_rule_book(field: str) -> None:
+    values = tuple(getattr(load_ruleset(name), field) for name in RULESET_NAMES)
+    assert values == SPEC_TABLE[field]
+
+
+def test_with_joker_scores_the_joker() -> None:
+    rules = load_ruleset("with-joker")
+    assert (rules.joker_points, rules.joker_multiplier) == (20, 5)
+
+
+def test_custom_copies_are_validated() -> None:
+    custom = load_ruleset("standard").model_copy(update={"jokers": 2, "ace_points": 15})
+    assert (custom.jokers, custom.ace_points) == (2, 15)
+    with pytest.raises(ValidationError, match="jokers"):
+        load_ruleset("standard").model_copy(update={"jokers": 3})
+    with pytest.raises(ValidationError, match="stock_empty"):
+        load_ruleset("standard").model_copy(update={"stock_empty": "panic"})
+
+
+def test_rule_sets_are_frozen() -> None:
+    with pytest.raises(ValidationError):
+        load_ruleset("standard").jokers = 1  # type: ignore[misc]
+
+
+def test_a_rule_set_loads_from_a_path(tmp_path: Path) -> None:
+    path = tmp_path / "house.toml"
+    path.write_text('name = "House"\njokers = 2\nace_points = 15\n', encoding="utf-8")
+    rules = load_ruleset(path)
+    assert (rules.name, rules.jokers, rules.ace_points, rules.ace_high) == ("House", 2, 15, True)
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ("jokers = 1\nwild_sevens = true\n", r"house\.toml: field 'wild_sevens': Extra inputs are not permitted"),
+        ("ace_points = 99\n", r"house\.toml: field 'ace_points': Input should be less than or equal to 50"),
+        ('going_out_at_once = "triple"\n', r"house\.toml: field 'going_out_at_once'"),
+        ("jokers = [1\n", r"house\.toml: not valid TOML"),
+    ],
+)
+def test_a_broken_file_names_the_file_and_the_field(tmp_path: Path, content: str, expected: str) -> None:
+    path = tmp_path / "house.toml"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(RuleSetError, match=expected):
+        load_ruleset(path)
+
+
+def test_missing_and_unnamed_rule_sets_are_reported(tmp_path: Path) -> None:
+    with pytest.raises(RuleSetError, match="cannot read"):
+        load_ruleset(tmp_path / "absent.toml")
+    with pytest.raises(RuleSetError, match="standard, with-joker, simple, ace-low"):
+        load_ruleset("poker")
