@@ -1,0 +1,81 @@
+"""Helpers for tests of the whole app: a private home folder, saved matches, reading screens."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections.abc import Callable, Coroutine
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from sevenbridge.cpu import Level
+from sevenbridge.engine import legal_actions
+from sevenbridge.rules import load_ruleset
+from sevenbridge.session import Session, Waiting
+from sevenbridge.ui.match_setup import start_match
+
+
+def pilot_test(body: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
+    """Run an async test body (which drives the app through Pilot) in its own event loop."""
+
+    @functools.wraps(body)
+    def test(*args: Any, **kwargs: Any) -> None:
+        asyncio.run(body(*args, **kwargs))
+
+    return test
+
+
+def waiting_of(session: Session) -> Waiting:
+    """What a table showing ``session`` waits for."""
+    if session.match_over:
+        return "match-over"
+    if session.game.result is not None:
+        return "game-over"
+    return "human" if session.waiting_for_human else "cpu"
+
+
+def played_session(*, seed: int = 11, moves: int = 12, ruleset: str = "standard") -> Session:
+    """A seeded match against three Easy CPUs, ``moves`` actions in, stopped where the player decides.
+
+    The player always takes the first legal action; the CPUs play their own
+    choices. Play goes on past ``moves`` until the player is to act, so a table
+    opened on it waits for a key press instead of moving by itself.
+    """
+    session = start_match("You", ["easy", "easy", "easy"], load_ruleset(ruleset), seed=seed)
+    played = 0
+    while played < moves or not session.waiting_for_human:
+        if session.game.result is not None:
+            session = session.finish_game()
+        elif session.waiting_for_human:
+            session = session.apply(legal_actions(session.game)[0])
+        else:
+            session = session.apply(session.cpu_choice())
+        played += 1
+    return session
+
+
+def finished_session(*, seed: int = 5, level: Level = "hard") -> Session:
+    """A one-game Simple match against one CPU of ``level``, played to the end by first legal actions."""
+    rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
+    session = start_match("You", [level], rules, seed=seed)
+    while not session.match_over:
+        if session.game.result is not None:
+            session = session.finish_game()
+        elif session.waiting_for_human:
+            session = session.apply(legal_actions(session.game)[0])
+        else:
+            session = session.apply(session.cpu_choice())
+    return session
+
+
+def text_of(pilot: Pilot[None], selector: str) -> str:
+    """The text of the ``Static`` (or ``Label``) at ``selector`` on the current screen."""
+    return str(pilot.app.screen.query_one(selector, Static).content)
+
+
+def kept_files(folder: Path, name: str) -> list[Path]:
+    """The bad copies of ``name`` set aside in ``folder``."""
+    return sorted(folder.glob(f"{name}.corrupt-*"))

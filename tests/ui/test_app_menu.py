@@ -1,0 +1,146 @@
+"""The main menu: its entries, Continue with the saved match's summary, and where each entry leads."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from app_support import finished_session, pilot_test, played_session, text_of, waiting_of
+from textual.widgets import DataTable, OptionList
+
+from sevenbridge.persistence.history import record_match
+from sevenbridge.persistence.saves import LoadedMatch, describe_save, load_match, save_match
+from sevenbridge.ui.app import make_app
+from sevenbridge.ui.screens.menu import MenuScreen
+from sevenbridge.ui.screens.new_match import NewMatchScreen
+from sevenbridge.ui.screens.rules_help import RulesScreen
+from sevenbridge.ui.screens.statistics import StatisticsScreen
+from sevenbridge.ui.table import TableScreen
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every file the app reads or writes lives under a fresh folder."""
+    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def entries(app: object) -> list[str]:
+    """The ids of the menu's entries, top to bottom."""
+    options = app.screen.query_one("#menu-options", OptionList)  # type: ignore[attr-defined]
+    return [options.get_option_at_index(index).id or "" for index in range(options.option_count)]
+
+
+@pilot_test
+async def test_without_a_save_the_menu_offers_no_continue() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert entries(app) == ["new", "statistics", "rules", "quit"]
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+@pilot_test
+async def test_continue_shows_the_saved_match_and_opens_it_where_it_stopped() -> None:
+    session = played_session()
+    save_match(session, waiting_of(session))
+    loaded = load_match()
+    assert isinstance(loaded, LoadedMatch)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert entries(app)[0] == "continue"
+        options = app.screen.query_one("#menu-options", OptionList)
+        assert describe_save(loaded) in str(options.get_option_at_index(0).prompt)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.session.game == session.game
+        assert app.screen.session.match == session.match
+
+
+@pilot_test
+async def test_quit_ends_the_app() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0
+    assert not app.is_running
+
+
+@pilot_test
+async def test_new_match_entry_opens_the_form_and_back_returns() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+@pilot_test
+async def test_menu_entries_respond_to_the_mouse() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        options = app.screen.query_one("#menu-options", OptionList)
+        rules_row = entries(app).index("rules")
+        await pilot.click(options, offset=(4, rules_row))
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+
+
+@pilot_test
+async def test_rules_entry_shows_the_chosen_rule_set_and_escape_comes_back() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        markdown = app.screen.query_one("#rules-text").source  # type: ignore[attr-defined]
+        assert "## This rule set: Standard" in markdown
+        assert "| Jokers added to the 52-card deck. | 0 |" in markdown
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+@pilot_test
+async def test_statistics_without_history_says_so() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, StatisticsScreen)
+        assert "No finished matches yet" in text_of(pilot, "#statistics-empty")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+@pilot_test
+async def test_statistics_count_a_finished_match_from_the_history() -> None:
+    session = finished_session()
+    record_match(session)
+    total = session.match.totals[0]
+    won = "1" if session.match.standings()[0].total == total else "0"
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        rows = [[str(cell) for cell in table.get_row_at(index)] for index in range(table.row_count)]
+        assert rows[0] == ["All", "1", won, f"{float(total):.1f}", str(total), str(total)]
+        assert rows[1][0] == "Rule set: Simple"
+        assert rows[2][0] == "Against Hard"
