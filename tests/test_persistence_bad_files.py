@@ -20,7 +20,7 @@ from sevenbridge.persistence.paths import config_dir, data_dir
 from sevenbridge.persistence.problems import FileProblem, quarantine
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.persistence.settings import Settings, load_settings, save_settings
-from sevenbridge.persistence.storage import StoredFile
+from sevenbridge.persistence.storage import StoredFile, WriteError
 from sevenbridge.rules import load_ruleset
 from sevenbridge.session import Session, start_session
 
@@ -200,6 +200,18 @@ def test_bad_files_moved_aside_in_the_same_second_keep_distinct_names(tmp_path: 
         kept.append(quarantine(path, "Your settings", "it is not valid JSON", "the defaults are used").kept_as)
     assert len(set(kept)) == 3
     assert [path.read_text(encoding="utf-8") for path in kept] == ["bad 0", "bad 1", "bad 2"]
+
+
+def test_a_save_that_cannot_be_written_leaves_the_old_one(home: Path) -> None:
+    _write_save()
+    before = (data_dir() / "match.json").read_bytes()
+    (data_dir() / "match.json").rename(data_dir() / "kept.json")
+    (data_dir() / "match.json").mkdir()
+    session = start_session(load_ruleset("simple"), ["You", "East"], [None, "easy"], seed=2)
+    with pytest.raises(WriteError, match=r"^Your saved match could not be saved to .*match\.json: "):
+        save_match(session, "human")
+    assert (data_dir() / "kept.json").read_bytes() == before
+    assert sorted(path.name for path in data_dir().iterdir()) == ["kept.json", "match.json"]
 
 
 class Note(BaseModel):

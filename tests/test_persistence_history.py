@@ -69,6 +69,16 @@ def test_recording_a_match_appends_it_and_clears_the_save() -> None:
     assert record.player == 0
 
 
+def test_a_match_recorded_twice_is_kept_once() -> None:
+    session = played(short_match(4))
+    record_match(session)
+    save_match(session, "match-over")
+    record_match(session)
+    records, _ = load_history()
+    assert len(records) == 1
+    assert load_match() is None
+
+
 def test_a_match_still_being_played_is_not_recorded() -> None:
     with pytest.raises(ValueError, match="finished"):
         record_match(short_match(3))
@@ -92,6 +102,7 @@ def record(ruleset: str, levels: list[Level | None], sheet: list[list[int]]) -> 
     totals = tuple(sum(game[seat] for game in sheet) for seat in range(len(levels)))
     return MatchRecord(
         finished_at=datetime(2026, 11, 1, tzinfo=UTC),
+        seed=len(sheet),
         ruleset=ruleset,
         seats=tuple(SeatRecord(name=f"seat {index}", level=level) for index, level in enumerate(levels)),
         sheet=tuple(tuple(game) for game in sheet),

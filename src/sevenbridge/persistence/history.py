@@ -39,6 +39,8 @@ class MatchRecord(_Model):
     """One finished match."""
 
     finished_at: datetime
+    seed: int
+    """The match's seed, which tells one match from another."""
     ruleset: str
     """The rule set's name as shown in menus ("Standard", "Custom")."""
     seats: tuple[SeatRecord, ...] = Field(min_length=2)
@@ -65,6 +67,7 @@ class MatchRecord(_Model):
         places = {standing.seat: standing.place for standing in match.standings()}
         return cls(
             finished_at=datetime.now(UTC),
+            seed=match.seed,
             ruleset=match.rules.name,
             seats=tuple(SeatRecord(name=seat.name, level=seat.level) for seat in session.seats),
             sheet=match.sheet,
@@ -90,6 +93,10 @@ HISTORY_FILE: Final = StoredFile(
 )
 
 
+def _same_match(one: MatchRecord, other: MatchRecord) -> bool:
+    return (one.seed, one.seats, one.sheet) == (other.seed, other.seats, other.sheet)
+
+
 def load_history() -> tuple[list[MatchRecord], FileProblem | None]:
     """Every recorded match, oldest first (none, with the problem, if the file was bad)."""
     found = HISTORY_FILE.read(data_dir())
@@ -101,12 +108,15 @@ def load_history() -> tuple[list[MatchRecord], FileProblem | None]:
 def record_match(session: Session) -> FileProblem | None:
     """Add the finished match of ``session`` to the history and clear the save.
 
-    A bad history file is moved aside first and a new history started; the
-    problem is returned so it can be shown.
+    A match already in the history (a run stopped between the two steps) is
+    not added twice. A bad history file is moved aside first and a new history
+    started; the problem is returned so it can be shown.
     """
     if not session.match_over:
         raise ValueError("only a finished match can be recorded")
     records, problem = load_history()
-    HISTORY_FILE.write(data_dir(), HistoryFile(matches=(*records, MatchRecord.of(session))))
+    record = MatchRecord.of(session)
+    if not any(_same_match(record, earlier) for earlier in records):
+        HISTORY_FILE.write(data_dir(), HistoryFile(matches=(*records, record)))
     clear_match()
     return problem

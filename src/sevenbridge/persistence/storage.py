@@ -21,9 +21,13 @@ from .atomic import write_atomic
 from .migrations import Migration, SchemaError, migrate
 from .problems import FileProblem, quarantine
 
-__all__ = ["StoredFile"]
+__all__ = ["StoredFile", "WriteError"]
 
 M = TypeVar("M", bound=BaseModel)
+
+
+class WriteError(OSError):
+    """A file could not be written (disk full, no permission); the message names it and says why."""
 
 
 class _Unreadable(ValueError):
@@ -116,8 +120,15 @@ class StoredFile(Generic[M]):
             return self.problem(folder, _describe(error))
 
     def write(self, folder: Path, content: M) -> None:
-        """Replace the file atomically with ``content``."""
-        write_atomic(self.path(folder), content.model_dump_json(indent=self.indent) + "\n")
+        """Replace the file atomically with ``content``; ``WriteError`` if the system refuses.
+
+        On failure the previous file is untouched.
+        """
+        path = self.path(folder)
+        try:
+            write_atomic(path, content.model_dump_json(indent=self.indent) + "\n")
+        except OSError as error:
+            raise WriteError(f"{self.what} could not be saved to {path}: {error.strerror or error}.") from error
 
     def remove(self, folder: Path) -> None:
         """Delete the file if it exists (used when it is finished with, never when it is bad)."""
