@@ -1,0 +1,124 @@
+"""The Custom rule-set form: every field, validated as the player types, and used for the match."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from app_support import pilot_test, text_of
+from textual.pilot import Pilot
+from textual.widgets import Button, Input, Select, Switch
+
+from sevenbridge.persistence.settings import load_settings
+from sevenbridge.rules import RuleSet, load_ruleset
+from sevenbridge.ui.app import make_app
+from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
+from sevenbridge.ui.screens.new_match import NewMatchScreen
+from sevenbridge.ui.table import TableScreen
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every file the app reads or writes lives under a fresh folder."""
+    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
+    return tmp_path
+
+
+async def open_custom_form(pilot: Pilot[None]) -> CustomRulesScreen:
+    """From the menu to the Custom form, as a player gets there."""
+    await pilot.pause()
+    await pilot.press("n")
+    await pilot.pause()
+    pilot.app.screen.query_one("#ruleset", Select).focus()
+    await pilot.press("enter", "c", "enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, CustomRulesScreen)
+    return screen
+
+
+async def type_into(pilot: Pilot[None], field: str, text: str) -> None:
+    """Replace a field's text as a person would."""
+    pilot.app.screen.query_one(f"#field-{field}", Input).focus()
+    await pilot.press("end", "ctrl+u", *text)
+    await pilot.pause()
+
+
+@pilot_test
+async def test_the_form_has_a_control_for_every_rule_set_field_showing_standard() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_custom_form(pilot)
+        standard = load_ruleset("standard")
+        for name in RuleSet.model_fields:
+            control = screen.query_one(f"#field-{name}", Input | Switch | Select)
+            expected = "Custom" if name == "name" else getattr(standard, name)
+            assert control.value == (str(expected) if isinstance(control, Input) else expected), name
+        assert screen.rules == standard.model_copy(update={"name": "Custom"})
+
+
+@pilot_test
+async def test_an_out_of_range_value_is_explained_in_plain_words_and_blocks_use() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_custom_form(pilot)
+        await type_into(pilot, "jokers", "5")
+        assert text_of(pilot, "#problem-jokers") == "Jokers must be at most 2."
+        assert text_of(pilot, "#custom-status") == "1 field to fix before these rules can be used."
+        assert screen.query_one("#use", Button).disabled
+        assert screen.rules is None
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen
+        await type_into(pilot, "jokers", "2")
+        assert text_of(pilot, "#problem-jokers") == ""
+        assert not screen.query_one("#use", Button).disabled
+        assert screen.rules is not None
+        assert screen.rules.jokers == 2
+
+
+@pilot_test
+async def test_empty_fields_are_named_and_counted() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await open_custom_form(pilot)
+        await type_into(pilot, "ace_points", "")
+        await type_into(pilot, "name", "")
+        assert text_of(pilot, "#problem-ace_points") == "Ace points must be a whole number."
+        assert text_of(pilot, "#problem-name") == "Name must not be empty."
+        assert text_of(pilot, "#custom-status") == "2 fields to fix before these rules can be used."
+
+
+@pilot_test
+async def test_starting_from_a_named_rule_set_fills_every_field() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_custom_form(pilot)
+        screen.query_one("#start-from", Select).focus()
+        await pilot.press("enter", "w", "enter")
+        await pilot.pause()
+        assert screen.rules == load_ruleset("with-joker").model_copy(update={"name": "Custom"})
+        assert screen.query_one("#field-jokers", Input).value == "1"
+
+
+@pilot_test
+async def test_custom_rules_are_used_for_the_match_and_remembered() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_custom_form(pilot)
+        await type_into(pilot, "jokers", "2")
+        await type_into(pilot, "name", "Family")
+        screen.query_one("#field-sevens_double", Switch).focus()
+        await pilot.press("space")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        assert app.screen.query_one("#ruleset", Select).value == "custom"
+        assert app.screen.query_one("#edit-custom", Button).display
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        expected = load_ruleset("standard").model_copy(update={"name": "Family", "jokers": 2, "sevens_double": False})
+        assert app.screen.session.rules == expected
+    settings, _ = load_settings()
+    assert (settings.ruleset, settings.custom_rules) == ("custom", expected)

@@ -1,0 +1,133 @@
+"""The new-match form: choices start a real match, are remembered, and nothing invalid can start."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from app_support import pilot_test, text_of
+from textual.pilot import Pilot
+from textual.widgets import Button, Input, Select
+
+from sevenbridge.persistence.settings import load_settings
+from sevenbridge.rules import load_ruleset
+from sevenbridge.ui.app import make_app
+from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
+from sevenbridge.ui.screens.new_match import NewMatchScreen
+from sevenbridge.ui.table import TableScreen
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every file the app reads or writes lives under a fresh folder."""
+    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
+    return tmp_path
+
+
+async def choose(pilot: Pilot[None], selector: str, keys: str) -> None:
+    """Open the drop-down at ``selector``, type ``keys`` to find the entry, and pick it."""
+    pilot.app.screen.query_one(selector, Select).focus()
+    await pilot.press("enter", *keys, "enter")
+    await pilot.pause()
+
+
+async def type_into(pilot: Pilot[None], selector: str, text: str) -> None:
+    """Replace the text of the input at ``selector`` as a person would."""
+    pilot.app.screen.query_one(selector, Input).focus()
+    await pilot.press("end", "ctrl+u", *text)
+    await pilot.pause()
+
+
+async def open_form(pilot: Pilot[None]) -> None:
+    await pilot.pause()
+    await pilot.press("n")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, NewMatchScreen)
+
+
+@pilot_test
+async def test_the_choices_start_that_match_and_are_remembered() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_form(pilot)
+        await type_into(pilot, "#name", "Hanako")
+        await choose(pilot, "#opponents", "2")
+        labels = [str(label.content) for label in app.screen.query(".level-row Label") if label.parent.display]
+        assert labels == ["West's level", "East's level"]
+        await choose(pilot, "#level-0", "h")
+        await choose(pilot, "#level-1", "e")
+        await choose(pilot, "#ruleset", "w")
+        await type_into(pilot, "#games", "3")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        session = app.screen.session
+        assert [seat.name for seat in session.seats] == ["Hanako", "West", "East"]
+        assert [seat.level for seat in session.seats] == [None, "hard", "easy"]
+        assert session.rules == load_ruleset("with-joker").model_copy(update={"games_per_match": 3})
+
+    settings, problem = load_settings()
+    assert problem is None
+    assert (settings.player_name, settings.opponents, settings.levels[:2]) == ("Hanako", 2, ("hard", "easy"))
+    assert (settings.ruleset, settings.games_per_match) == ("with-joker", 3)
+
+    again = make_app()
+    async with again.run_test(size=(80, 24)) as pilot:
+        await open_form(pilot)
+        screen = again.screen
+        assert screen.query_one("#name", Input).value == "Hanako"
+        assert screen.query_one("#opponents", Select).value == 2
+        assert screen.query_one("#level-0", Select).value == "hard"
+        assert screen.query_one("#ruleset", Select).value == "with-joker"
+        assert screen.query_one("#games", Input).value == "3"
+
+
+@pilot_test
+async def test_a_match_length_out_of_range_cannot_start() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_form(pilot)
+        await type_into(pilot, "#games", "25")
+        assert text_of(pilot, "#new-problem") == "Games per match must be at most 20."
+        assert app.screen.query_one("#start", Button).disabled
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        await type_into(pilot, "#games", "4")
+        assert text_of(pilot, "#new-problem") == ""
+        assert not app.screen.query_one("#start", Button).disabled
+
+
+@pilot_test
+async def test_an_empty_name_is_explained() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_form(pilot)
+        await type_into(pilot, "#name", "   ")
+        assert text_of(pilot, "#new-problem") == "Your name must not be empty."
+        assert app.screen.query_one("#start", Button).disabled
+
+
+@pilot_test
+async def test_choosing_a_rule_set_offers_its_match_length() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_form(pilot)
+        await type_into(pilot, "#games", "9")
+        await choose(pilot, "#ruleset", "a")
+        assert app.screen.query_one("#ruleset", Select).value == "ace-low"
+        assert app.screen.query_one("#games", Input).value == str(load_ruleset("ace-low").games_per_match)
+
+
+@pilot_test
+async def test_cancelling_the_first_custom_rules_keeps_the_rule_set_before() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_form(pilot)
+        await choose(pilot, "#ruleset", "c")
+        assert isinstance(app.screen, CustomRulesScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        assert app.screen.query_one("#ruleset", Select).value == "standard"
+        assert not app.screen.query_one("#edit-custom", Button).display
