@@ -20,7 +20,7 @@ from sevenbridge.persistence.paths import config_dir, data_dir
 from sevenbridge.persistence.problems import FileProblem, quarantine
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.persistence.settings import Settings, load_settings, save_settings
-from sevenbridge.persistence.storage import StoredFile, WriteError
+from sevenbridge.persistence.storage import StoredFile
 from sevenbridge.rules import load_ruleset
 from sevenbridge.session import Session, start_session
 
@@ -208,8 +208,9 @@ def test_a_save_that_cannot_be_written_leaves_the_old_one(home: Path) -> None:
     (data_dir() / "match.json").rename(data_dir() / "kept.json")
     (data_dir() / "match.json").mkdir()
     session = start_session(load_ruleset("simple"), ["You", "East"], [None, "easy"], seed=2)
-    with pytest.raises(WriteError, match=r"^Your saved match could not be saved to .*match\.json: "):
+    with pytest.raises(OSError, match="directory") as refused:
         save_match(session, "human")
+    assert refused.value.strerror
     assert (data_dir() / "kept.json").read_bytes() == before
     assert sorted(path.name for path in data_dir().iterdir()) == ["kept.json", "match.json"]
 

@@ -21,13 +21,9 @@ from .atomic import write_atomic
 from .migrations import Migration, SchemaError, migrate
 from .problems import FileProblem, quarantine
 
-__all__ = ["StoredFile", "WriteError"]
+__all__ = ["StoredFile"]
 
 M = TypeVar("M", bound=BaseModel)
-
-
-class WriteError(OSError):
-    """A file could not be written (disk full, no permission); the message names it and says why."""
 
 
 class _Unreadable(ValueError):
@@ -120,15 +116,12 @@ class StoredFile(Generic[M]):
             return self.problem(folder, _describe(error))
 
     def write(self, folder: Path, content: M) -> None:
-        """Replace the file atomically with ``content``; ``WriteError`` if the system refuses.
+        """Replace the file atomically with ``content``.
 
-        On failure the previous file is untouched.
+        Raises ``OSError`` if the system refuses (a full disk, no permission);
+        the previous file is then untouched.
         """
-        path = self.path(folder)
-        try:
-            write_atomic(path, content.model_dump_json(indent=self.indent) + "\n")
-        except OSError as error:
-            raise WriteError(f"{self.what} could not be saved to {path}: {error.strerror or error}.") from error
+        write_atomic(self.path(folder), content.model_dump_json(indent=self.indent) + "\n")
 
     def remove(self, folder: Path) -> None:
         """Delete the file if it exists (used when it is finished with, never when it is bad)."""
