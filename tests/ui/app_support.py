@@ -8,8 +8,9 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
+from textual.app import App
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from sevenbridge.cpu import Level
 from sevenbridge.engine import legal_actions
@@ -74,6 +75,12 @@ def finished_session(*, seed: int = 5, level: Level = "hard") -> Session:
 def text_of(pilot: Pilot[None], selector: str) -> str:
     """The text of the ``Static`` (or ``Label``) at ``selector`` on the current screen."""
     return str(pilot.app.screen.query_one(selector, Static).content)
+
+
+def menu_entries(app: App[None]) -> list[str]:
+    """The ids of the main menu's entries, top to bottom."""
+    options = app.screen.query_one("#menu-options", OptionList)
+    return [options.get_option_at_index(index).id or "" for index in range(options.option_count)]
 
 
 def kept_files(folder: Path, name: str) -> list[Path]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app_support import finished_session, pilot_test, played_session, text_of, waiting_of
+from app_support import finished_session, menu_entries, pilot_test, played_session, text_of, waiting_of
 from textual.widgets import DataTable, OptionList
 
 from sevenbridge.persistence.history import record_match
@@ -25,19 +25,13 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def entries(app: object) -> list[str]:
-    """The ids of the menu's entries, top to bottom."""
-    options = app.screen.query_one("#menu-options", OptionList)  # type: ignore[attr-defined]
-    return [options.get_option_at_index(index).id or "" for index in range(options.option_count)]
-
-
 @pilot_test
 async def test_without_a_save_the_menu_offers_no_continue() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        assert entries(app) == ["new", "statistics", "rules", "quit"]
+        assert menu_entries(app) == ["new", "statistics", "rules", "quit"]
         await pilot.press("c")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
@@ -52,7 +46,7 @@ async def test_continue_shows_the_saved_match_and_opens_it_where_it_stopped() ->
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert entries(app)[0] == "continue"
+        assert menu_entries(app)[0] == "continue"
         options = app.screen.query_one("#menu-options", OptionList)
         assert describe_save(loaded) in str(options.get_option_at_index(0).prompt)
         await pilot.press("enter")
@@ -92,7 +86,7 @@ async def test_menu_entries_respond_to_the_mouse() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         options = app.screen.query_one("#menu-options", OptionList)
-        rules_row = entries(app).index("rules")
+        rules_row = menu_entries(app).index("rules")
         await pilot.click(options, offset=(4, rules_row))
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
