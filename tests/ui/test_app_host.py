@@ -1,0 +1,132 @@
+"""The app as the table's host: pace and hand order remembered, autosave, history, navigation, help."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from app_support import menu_entries, pilot_test
+from table_keys import press_action, table_of, wait_for_player
+from textual.widgets import Markdown
+
+from sevenbridge.cpu import cpu_player
+from sevenbridge.engine import legal_actions
+from sevenbridge.persistence.history import load_history
+from sevenbridge.persistence.saves import LoadedMatch, load_match
+from sevenbridge.persistence.settings import Settings, load_settings, save_settings
+from sevenbridge.rules import load_ruleset
+from sevenbridge.ui.app import QuickPlay, make_app
+from sevenbridge.ui.screens.menu import MenuScreen
+from sevenbridge.ui.screens.new_match import NewMatchScreen
+from sevenbridge.ui.screens.rules_help import RulesScreen
+from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.game_over import GameOverScreen
+from sevenbridge.ui.table.match_over import MatchOverScreen
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every file the app reads or writes lives under a fresh folder; CPUs play at once."""
+    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
+    save_settings(Settings(cpu_speed="instant"))
+    return tmp_path
+
+
+def quick(games: int = 5, seed: int = 3) -> QuickPlay:
+    """A seeded Standard match against three Easy CPUs."""
+    rules = load_ruleset("standard").model_copy(update={"games_per_match": games})
+    return QuickPlay(opponents=3, level="easy", rules=rules, seed=seed)
+
+
+@pilot_test
+async def test_pace_and_hand_order_changed_at_the_table_are_remembered() -> None:
+    app = make_app(quick())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_for_player(pilot)
+        await pilot.press("o", "f")
+        await pilot.pause()
+        assert (app.hand_order, app.cpu_speed) == ("rank", "slow")
+    settings, _ = load_settings()
+    assert (settings.hand_order, settings.cpu_speed) == ("rank", "slow")
+
+
+@pilot_test
+async def test_every_move_is_saved_and_the_menu_offers_to_continue_it() -> None:
+    app = make_app(quick())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_for_player(pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        table = table_of(pilot)
+        saved = load_match()
+        assert isinstance(saved, LoadedMatch)
+        assert saved.session.game == table.session.game
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert menu_entries(app)[0] == "continue"
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.session.game == saved.session.game
+
+
+@pilot_test
+async def test_a_finished_match_goes_to_the_history_and_the_save_is_cleared() -> None:
+    policy = cpu_player("normal", seed=4)
+    app = make_app(quick(games=1))
+    async with app.run_test(size=(100, 32)) as pilot:
+        while True:
+            screen = await wait_for_player(pilot)
+            if isinstance(screen, MatchOverScreen):
+                break
+            if isinstance(screen, GameOverScreen):
+                await pilot.press("enter")
+                continue
+            game = table_of(pilot).session.game
+            await press_action(pilot, policy.choose(game.view(0), legal_actions(game)))
+        final = table_of(pilot).session
+        records, problem = load_history()
+        assert problem is None
+        assert [record.totals for record in records] == [final.match.totals]
+        assert load_match() is None
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert "continue" not in menu_entries(app)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+
+
+@pilot_test
+async def test_f1_at_the_table_shows_the_match_rules_and_the_table_keys() -> None:
+    app = make_app(quick(games=2))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_for_player(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        rules_text = app.screen.query_one("#rules-text", Markdown).source
+        assert "| Games in a match. | 2 |" in rules_text
+        await pilot.press("k")
+        await pilot.pause()
+        keys_text = app.screen.query_one("#keys-text", Markdown).source
+        assert "| `d` | Draw |" in keys_text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+
+
+@pilot_test
+async def test_the_command_palette_opens_the_rules() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Rules")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)

@@ -1,0 +1,90 @@
+"""Quit in the middle of a match, start again, Continue: the same table, the same question.
+
+The match is played through the real app with key presses; the player's
+decisions come from a CPU policy. After quitting, a new app is started from
+the files on disk alone.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from app_support import pilot_test
+from table_keys import press_action, table_of, wait_for_player
+from textual.pilot import Pilot
+
+from sevenbridge.cpu import cpu_player
+from sevenbridge.engine import legal_actions
+from sevenbridge.persistence.settings import Settings, save_settings
+from sevenbridge.rules import load_ruleset
+from sevenbridge.session import Session
+from sevenbridge.state import Phase
+from sevenbridge.ui.app import QuickPlay, make_app
+from sevenbridge.ui.match_setup import start_match
+from sevenbridge.ui.screens.menu import MenuScreen
+from sevenbridge.ui.table.prompts import PonPrompt
+
+PLAYER_SEED = 1
+"""The seed of the policy that makes the player's decisions."""
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every file the app reads or writes lives under a fresh folder; CPUs play at once."""
+    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
+    save_settings(Settings(cpu_speed="instant"))
+    return tmp_path
+
+
+def pon_seed() -> int:
+    """The first match seed in which the player is offered a pon within a few decisions."""
+    rules = load_ruleset("standard")
+    for seed in range(200):
+        session = start_match("You", ["easy"] * 3, rules, seed=seed)
+        policy = cpu_player("normal", seed=PLAYER_SEED)
+        decisions = 0
+        while session.game.result is None and decisions < 8:
+            if not session.waiting_for_human:
+                session = session.apply(session.cpu_choice())
+            elif session.game.phase is Phase.CLAIM:
+                return seed
+            else:
+                session = session.apply(policy.choose(session.game.view(0), legal_actions(session.game)))
+                decisions += 1
+    raise AssertionError("no seed offers the player an early pon")
+
+
+async def play_until_pon_prompt(pilot: Pilot[None]) -> Session:
+    """Play the player's turns with key presses until the pon prompt waits; returns the table's session."""
+    policy = cpu_player("normal", seed=PLAYER_SEED)
+    while True:
+        screen = await wait_for_player(pilot)
+        session = table_of(pilot).session
+        if isinstance(screen, PonPrompt):
+            return session
+        await press_action(pilot, policy.choose(session.game.view(0), legal_actions(session.game)))
+
+
+@pilot_test
+async def test_a_pending_pon_prompt_is_there_again_after_continue() -> None:
+    play = QuickPlay(opponents=3, level="easy", rules=load_ruleset("standard"), seed=pon_seed())
+    app = make_app(play)
+    async with app.run_test(size=(100, 32)) as pilot:
+        before = await play_until_pon_prompt(pilot)
+        assert before.actions
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+
+    again = make_app()
+    async with again.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, MenuScreen)
+        await pilot.press("c")
+        screen = await wait_for_player(pilot)
+        assert isinstance(screen, PonPrompt)
+        after = table_of(pilot).session
+        assert after.game == before.game
+        assert after.actions == before.actions
+        assert after.match == before.match
+        assert after.seats == before.seats

@@ -1,0 +1,84 @@
+"""Where the app opens: ``sevenbridge``, ``sevenbridge play ...`` and ``sevenbridge --continue``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from app_support import pilot_test, played_session, text_of, waiting_of
+
+from sevenbridge.cli import main
+from sevenbridge.persistence.saves import save_match
+from sevenbridge.persistence.settings import Settings, save_settings
+from sevenbridge.rules import load_ruleset
+from sevenbridge.ui.app import QuickPlay, make_app
+from sevenbridge.ui.screens.menu import MenuScreen
+from sevenbridge.ui.table import TableScreen
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every file the app reads or writes lives under a fresh folder."""
+    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pilot_test
+async def test_play_goes_straight_to_a_table_with_those_opponents() -> None:
+    save_settings(Settings(player_name="Hanako"))
+    app = make_app(QuickPlay(opponents=2, level="hard", rules=load_ruleset("with-joker"), seed=7))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        session = app.screen.session
+        assert [seat.name for seat in session.seats] == ["Hanako", "West", "East"]
+        assert [seat.level for seat in session.seats] == [None, "hard", "hard"]
+        assert session.rules == load_ruleset("with-joker")
+        assert session.match.seed == 7
+
+
+@pilot_test
+async def test_the_same_seed_deals_the_same_match() -> None:
+    hands = []
+    for _ in range(2):
+        app = make_app(QuickPlay(opponents=3, level="easy", rules=load_ruleset("standard"), seed=7, name="Ann"))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, TableScreen)
+            hands.append(app.screen.session.game.hands)
+            assert app.screen.session.seats[0].name == "Ann"
+    assert hands[0] == hands[1]
+
+
+@pilot_test
+async def test_continue_opens_the_saved_match_at_once() -> None:
+    session = played_session(moves=20)
+    save_match(session, waiting_of(session))
+    app = make_app("continue")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.session.game == session.game
+        assert app.screen.session.actions == session.actions
+
+
+@pilot_test
+async def test_continue_without_a_save_says_so_on_the_menu() -> None:
+    app = make_app("continue")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert text_of(pilot, "#menu-notice") == "There is no saved match to continue: start a new one."
+
+
+def test_an_unusable_rule_set_is_refused_before_the_app_starts(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--rules", "house-rules"]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("sevenbridge: house-rules: not a rule set")
+
+
+def test_a_rule_set_file_with_a_bad_value_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rules = tmp_path / "house.toml"
+    rules.write_text('name = "House"\njokers = 7\n', encoding="utf-8")
+    assert main(["play", "--rules", str(rules)]) == 2
+    assert "field 'jokers'" in capsys.readouterr().err
