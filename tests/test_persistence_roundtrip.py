@@ -61,24 +61,23 @@ def advance(session: Session, steps: int, rng: random.Random) -> Session:
 
 
 def play_on(session: Session, seed: int) -> Session:
-    """Play to the end of the next game after the current one, or of the match."""
+    """Play the current game to its end and record it, dealing the next one if the match goes on."""
     rng = random.Random(seed)
-    games_to_finish = 2
-    while not session.match_over and games_to_finish:
-        if session.game.result is not None:
-            games_to_finish -= 1
+    while not session.match_over:
+        finishing = session.game.result is not None
         session = step(session, rng)
+        if finishing:
+            break
     return session
 
 
 @st.composite
-def positions(draw: st.DrawFn) -> Session:
-    """A match some way in: any rule set, 2 to 4 seats, any levels."""
-    rules = draw(st.sampled_from(RULE_SETS))
+def positions(draw: st.DrawFn, rules: RuleSet) -> Session:
+    """A match of ``rules`` some way in: 2 to 4 seats, any levels."""
     opponents = draw(st.integers(1, 3))
     levels = [None, *draw(st.lists(st.sampled_from(LEVELS), min_size=opponents, max_size=opponents))]
     session = start_session(rules, NAMES[: opponents + 1], levels, seed=draw(st.integers(0, 2**63 - 1)))
-    return advance(session, draw(st.integers(0, 400)), random.Random(draw(st.integers(0, 2**32))))
+    return advance(session, draw(st.integers(0, 300)), random.Random(draw(st.integers(0, 2**32))))
 
 
 def loaded() -> LoadedMatch:
@@ -88,8 +87,10 @@ def loaded() -> LoadedMatch:
     return found
 
 
-@given(positions(), st.integers(0, 2**32))
-def test_a_saved_match_loads_equal_and_plays_on_identically(session: Session, seed: int) -> None:
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.name)
+@given(data=st.data(), seed=st.integers(0, 2**32))
+def test_a_saved_match_loads_equal_and_plays_on_identically(rules: RuleSet, data: st.DataObject, seed: int) -> None:
+    session = data.draw(positions(rules))
     waiting = waiting_of(session)
     save_match(session, waiting)
     resumed = loaded()
