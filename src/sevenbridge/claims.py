@@ -48,7 +48,7 @@ def pon_claimants(
     for step in range(1, players):
         seat = (discarder + step) % players
         hand = hands[seat]
-        if pon_cards(hand, discard) and may_claim(had_turn[seat], len(hand), PON_CARDS, rules):
+        if may_claim(had_turn[seat], len(hand), PON_CARDS, rules) and pon_cards(hand, discard):
             seats.append(seat)
     return tuple(seats)
 

@@ -15,10 +15,10 @@ from operator import attrgetter
 from typing import Final
 
 from .actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
-from .cards import Card, deck, shuffled
+from .cards import JOKER, Card, deck, shuffled
 from .claims import chi_options, pon_cards, pon_claimants
 from .explain import why_illegal
-from .melds import MeldKind, TableMeld, classify, hand_melds, lay_off, make_meld
+from .melds import MeldKind, TableMeld, classify, hand_melds, lay_off, make_meld, natural_melds
 from .rules import RuleSet
 from .scoring import game_penalties
 from .state import Event, GameState, Phase, Result, Termination
@@ -128,7 +128,8 @@ def _play_actions(state: GameState) -> list[Action]:
     keep_one = rules.final_discard_required
     actions: list[Action] = []
     if size >= 2 or not keep_one:
-        for cards in hand_melds(hand, rules):
+        melds = hand_melds(hand, rules) if rules.jokers else natural_melds(hand, rules.ace_high)
+        for cards in melds:
             if not keep_one or len(cards) < size:
                 actions.append(Meld.of_sorted(cards))
         if _has_meld(state.melds, seat):
@@ -140,7 +141,8 @@ def _play_actions(state: GameState) -> list[Action]:
                             actions.append(LayOff(card, index))
                         else:
                             actions.extend(LayOff(card, index, end) for end in ends)
-    actions.extend(_DISCARDS[card] for card in dict.fromkeys(hand))
+    discards = [_DISCARDS[card] for card in hand]
+    actions.extend(dict.fromkeys(discards) if hand.count(JOKER) > 1 else discards)
     return actions
 
 

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
-from itertools import combinations
+from itertools import combinations, groupby
 from operator import attrgetter
 from typing import Final, Literal
 
@@ -37,6 +37,7 @@ ACE_HIGH: Final = 14
 KING: Final = 13
 MAX_SET: Final = 4
 _INDEX: Final = attrgetter("index")
+_SUIT: Final = attrgetter("suit")
 
 
 class MeldKind(StrEnum):
@@ -270,20 +271,6 @@ def _sets(hand: tuple[Card, ...], jokers: int) -> list[tuple[Card, ...]]:
     return melds
 
 
-def _suits(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
-    """The natural cards of ``hand`` (sorted by card) split by suit."""
-    groups: list[tuple[Card, ...]] = []
-    start, size = 0, len(hand)
-    while start < size and hand[start] is not JOKER:
-        suit = hand[start].suit
-        stop = start + 1
-        while stop < size and hand[stop].suit is suit:
-            stop += 1
-        groups.append(hand[start:stop])
-        start = stop
-    return groups
-
-
 def _runs_with_jokers(suited: tuple[Card, ...], jokers: int, rules: RuleSet) -> list[tuple[Card, ...]]:
     found: dict[tuple[Card, ...], None] = {}
     for size in range(2, len(suited) + 1):
@@ -303,10 +290,27 @@ def hand_melds(hand: tuple[Card, ...], rules: RuleSet) -> list[tuple[Card, ...]]
     """
     ordered = tuple(sorted(hand, key=_INDEX))
     jokers = ordered.count(JOKER)
-    melds = _sets(ordered, jokers)
-    for suited in _suits(ordered):
+    if jokers:
+        melds = _sets(ordered, jokers)
+        for _, group in groupby(ordered[:-jokers], _SUIT):
+            suited = tuple(group)
+            if len(suited) >= 2:
+                melds.extend(_runs_with_jokers(suited, jokers, rules))
+        return melds
+    return natural_melds(ordered, rules.ace_high)
+
+
+def natural_melds(hand: tuple[Card, ...], ace_high: bool) -> list[tuple[Card, ...]]:
+    """``hand_melds`` for a hand sorted by card and holding no joker: the engine's inner loop."""
+    ranks = [card.rank for card in hand]
+    melds = _sets(hand, 0) if SEVEN in ranks or len(set(ranks)) <= len(ranks) - 2 else []
+    indexes = {card.index for card in hand}
+    if indexes.isdisjoint([index + 1 for index in indexes]):
+        return melds
+    for _, group in groupby(hand, _SUIT):
+        suited = tuple(group)
         if len(suited) >= 2:
-            melds.extend(_runs_with_jokers(suited, jokers, rules) if jokers else _natural_runs(suited, rules.ace_high))
+            melds.extend(_natural_runs(suited, ace_high))
     return melds
 
 
@@ -314,6 +318,9 @@ def chi_runs(hand: tuple[Card, ...], discard: Card, rules: RuleSet) -> list[tupl
     """The groups of natural cards from ``hand`` that make a run with ``discard``."""
     if discard is JOKER:
         return []
-    suited = tuple(sorted({card for card in hand if card.suit is discard.suit} | {discard}, key=_INDEX))
-    runs = _natural_runs(suited, rules.ace_high)
+    suited = [card for card in hand if card.suit is discard.suit]
+    if not suited:
+        return []
+    suited.append(discard)
+    runs = _natural_runs(tuple(sorted(suited, key=_INDEX)), rules.ace_high)
     return [tuple(card for card in run if card is not discard) for run in runs if discard in run]

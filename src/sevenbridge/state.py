@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from operator import attrgetter
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from .actions import Action
 from .cards import Card
@@ -57,32 +56,9 @@ Event = tuple[int, Action]
 """One public event of a game: the seat and what it did (a draw shows no card)."""
 
 
-class GameState:
-    """One game in progress or finished. Never changes: actions make new states.
-
-    Use ``engine.new_game`` to make one; ``legal_actions`` and ``apply_action``
-    to move on.
-    """
-
-    __slots__ = (  # noqa: RUF023 - the order of the constructor's parameters
-        "rules",
-        "phase",
-        "current",
-        "to_act",
-        "dealer",
-        "hands",
-        "melds",
-        "discards",
-        "stock",
-        "seed",
-        "reshuffles",
-        "had_turn",
-        "claimants",
-        "turn_had_meld",
-        "result",
-        "history",
-        "_legal",
-    )
+class _Fields(NamedTuple):
+    """The data of a game; ``GameState`` adds behaviour. A tuple, so building a
+    new state per action is cheap: the engine makes one for every action."""
 
     rules: RuleSet
     phase: Phase
@@ -108,52 +84,24 @@ class GameState:
     """Whether ``current`` had a meld on the table when this turn began."""
     result: Result | None
     history: tuple[Event, ...]
-    _legal: Any
 
-    def __init__(
-        self,
-        rules: RuleSet,
-        phase: Phase,
-        current: int,
-        to_act: int,
-        dealer: int,
-        hands: tuple[tuple[Card, ...], ...],
-        melds: tuple[TableMeld, ...],
-        discards: tuple[Card, ...],
-        stock: tuple[Card, ...],
-        seed: int,
-        reshuffles: int,
-        had_turn: tuple[bool, ...],
-        claimants: tuple[int, ...],
-        turn_had_meld: bool,
-        result: Result | None,
-        history: tuple[Event, ...],
-    ) -> None:
-        setter = object.__setattr__
-        setter(self, "rules", rules)
-        setter(self, "phase", phase)
-        setter(self, "current", current)
-        setter(self, "to_act", to_act)
-        setter(self, "dealer", dealer)
-        setter(self, "hands", hands)
-        setter(self, "melds", melds)
-        setter(self, "discards", discards)
-        setter(self, "stock", stock)
-        setter(self, "seed", seed)
-        setter(self, "reshuffles", reshuffles)
-        setter(self, "had_turn", had_turn)
-        setter(self, "claimants", claimants)
-        setter(self, "turn_had_meld", turn_had_meld)
-        setter(self, "result", result)
-        setter(self, "history", history)
-        setter(self, "_legal", None)
+
+class GameState(_Fields):
+    """One game in progress or finished. Never changes: actions make new states.
+
+    Use ``engine.new_game`` to make one; ``legal_actions`` and ``apply_action``
+    to move on. Two states are equal when every field is.
+    """
+
+    _legal: Any = None
+    """The legal actions, worked out once by the engine (a state never changes)."""
 
     def replace(self, **changes: Any) -> GameState:
         """A copy with ``changes`` applied (the engine's only way to move on)."""
-        values = list(_ALL_FIELDS(self))
+        values = list(self)
         for name, value in changes.items():
             values[_POSITION[name]] = value
-        return GameState(*values)
+        return tuple.__new__(GameState, values)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a GameState never changes; apply an action to get a new one")
@@ -161,16 +109,17 @@ class GameState:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("a GameState never changes")
 
-    def _values(self) -> tuple[Any, ...]:
-        return _ALL_FIELDS(self)  # type: ignore[no-any-return]
-
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
             return NotImplemented
-        return self._values() == other._values()
+        return tuple.__eq__(self, other)
 
-    def __hash__(self) -> int:
-        return hash(self._values())
+    def __ne__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return tuple.__ne__(self, other)
+
+    __hash__ = tuple.__hash__
 
     def __repr__(self) -> str:
         return (
@@ -220,9 +169,7 @@ class GameState:
         )
 
 
-_FIELDS: Final = GameState.__slots__[:-1]
-_ALL_FIELDS: Final = attrgetter(*_FIELDS)
-_POSITION: Final = {name: position for position, name in enumerate(_FIELDS)}
+_POSITION: Final = {name: position for position, name in enumerate(_Fields._fields)}
 
 
 @dataclass(frozen=True, slots=True)
