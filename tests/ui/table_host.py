@@ -6,14 +6,24 @@ this app; it records what the table asked of its host so tests can check it.
 
 from __future__ import annotations
 
-from textual.app import App
+import asyncio
+from collections.abc import Awaitable, Callable
 
+from rich.console import Console
+from textual.app import App
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from sevenbridge.actions import Action
+from sevenbridge.cards import parse_cards
+from sevenbridge.engine import apply_action, new_game
+from sevenbridge.match import new_match
 from sevenbridge.rules import RuleSet, load_ruleset
-from sevenbridge.session import Session, Waiting, start_session
+from sevenbridge.session import Seat, Session, Waiting, start_session
 from sevenbridge.ui.host import HandOrder, Speed
 from sevenbridge.ui.table import TableScreen
 
-NAMES = ("You", "West", "North", "East")
+NAMES = ("Ann", "West", "North", "East")
 
 
 def table_session(
@@ -25,6 +35,27 @@ def table_session(
         ruleset = ruleset.model_copy(update={"games_per_match": games})
     levels = [None, *([level] * opponents)]
     return start_session(ruleset, NAMES[: opponents + 1], levels, seed=seed)  # type: ignore[arg-type]
+
+
+def stacked_session(
+    hands: list[str],
+    stock: str,
+    actions: tuple[Action, ...] = (),
+    *,
+    rules: RuleSet | None = None,
+    games: int = 5,
+) -> Session:
+    """A match whose first game is dealt by hand (seat 0 plays first) and played up to ``actions``."""
+    ruleset = (rules or load_ruleset("standard")).model_copy(update={"games_per_match": games})
+    players = len(hands)
+    match = new_match(ruleset, players, seed=1, first_dealer=players - 1)
+    game = new_game(
+        ruleset, players, dealer=players - 1, hands=[parse_cards(h) for h in hands], stock=parse_cards(stock)
+    )
+    for action in actions:
+        game = apply_action(game, action)
+    seats = tuple(Seat(name, None if seat == 0 else "easy", seat) for seat, name in enumerate(NAMES[:players]))
+    return Session(seats, match, game, actions)
 
 
 class TableHostApp(App[None]):
@@ -77,3 +108,23 @@ class TableHostApp(App[None]):
     def show_new_match(self) -> None:
         """Note the way out."""
         self.went_to.append("new-match")
+
+
+def run_table(
+    app: TableHostApp, scenario: Callable[[Pilot[None]], Awaitable[None]], size: tuple[int, int] = (80, 24)
+) -> None:
+    """Run ``scenario`` against the real app in a headless terminal of ``size``."""
+
+    async def main() -> None:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await scenario(pilot)
+
+    asyncio.run(main())
+
+
+def rendered(widget: Static) -> str:
+    """What a static widget shows, as plain text."""
+    console = Console(width=160, record=True)
+    console.print(widget.content)
+    return console.export_text()

@@ -46,7 +46,8 @@ MIN_SIZE: Final = (80, 24)
 SPEEDS: Final[tuple[Speed, ...]] = ("slow", "normal", "fast", "instant")
 PAUSE: Final[dict[Speed, float]] = {"slow": 1.5, "normal": 0.7, "fast": 0.25, "instant": 0.0}
 """Seconds a CPU step stays on screen before the next one."""
-PLAY_ACTIONS: Final = frozenset({"pick", "clear", "discard"})
+PLAY_ACTIONS: Final = frozenset({"pick", "clear", "discard", "attempt"})
+"""Keys that work all through the play phase of the player's turn, whatever the hand holds."""
 
 
 class TableScreen(Screen[None]):
@@ -60,6 +61,8 @@ class TableScreen(Screen[None]):
         Binding("m", "meld", "Meld"),
         Binding("l", "lay_off", "Lay off"),
         Binding("x", "discard", "Discard"),
+        Binding("m", "attempt('meld')", "Meld", show=False),
+        Binding("l", "attempt('lay_off')", "Lay off", show=False),
         Binding("escape", "clear", "Unselect", show=False),
         Binding("s", "skip", "Skip ahead"),
         Binding("o", "toggle_order", "Sort"),
@@ -374,6 +377,13 @@ class TableScreen(Screen[None]):
     def _chosen(self, action: Action | None) -> None:
         if action is not None:
             self._play(action)
+
+    def action_attempt(self, kind: str) -> None:
+        """Meld or lay off when the engine allows none: the refusal explains why."""
+        if kind == "meld":
+            self.action_meld()
+        else:
+            self.action_lay_off()
 
     def action_pick(self, position: int) -> None:
         """Select or unselect the card at ``position`` of the hand."""

@@ -1,0 +1,85 @@
+"""Whole matches played through the real table with key presses only.
+
+The player's decisions come from a CPU policy and are turned into the keys a
+person would press; the same match replayed without any screen must end with
+the same score sheet and standings.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from table_host import TableHostApp, table_session
+from table_keys import press_action, table_of, wait_for_player
+
+from sevenbridge.cpu import Policy, cpu_player
+from sevenbridge.engine import legal_actions
+from sevenbridge.rules import RULESET_NAMES, load_ruleset
+from sevenbridge.session import Session
+from sevenbridge.ui.table.game_over import GameOverScreen
+from sevenbridge.ui.table.match_over import MatchOverScreen
+
+HUMAN = 0
+PLAYER_SEED = 2024
+
+
+def player_choice(policy: Policy, session: Session) -> object:
+    """What the player decides in this position: a CPU policy playing seat 0."""
+    game = session.game
+    return policy.choose(game.view(HUMAN), legal_actions(game))
+
+
+def replay(session: Session, policy: Policy) -> Session:
+    """The same match played without a screen, the player's decisions from ``policy``."""
+    while not session.match_over:
+        if session.game.result is not None:
+            session = session.finish_game()
+        elif session.waiting_for_human:
+            session = session.apply(player_choice(policy, session))  # type: ignore[arg-type]
+        else:
+            session = session.apply(session.cpu_choice())
+    return session
+
+
+async def play_through(app: TableHostApp) -> Session:
+    """Play the app's match to the final standings with key presses; returns the final session."""
+    policy = cpu_player("normal", seed=PLAYER_SEED)
+    async with app.run_test(size=(100, 32)) as pilot:
+        while True:
+            screen = await wait_for_player(pilot)
+            if isinstance(screen, MatchOverScreen):
+                return table_of(pilot).session
+            if isinstance(screen, GameOverScreen):
+                await pilot.press("enter")
+                continue
+            table = table_of(pilot)
+            session = table.session
+            action = player_choice(policy, session)
+            await press_action(pilot, action)  # type: ignore[arg-type]
+            await pilot.pause()
+            assert table.session.game is not session.game, f"{action!r} was not taken"
+            assert table.session.actions[len(session.actions)] == action
+    raise AssertionError("unreachable")
+
+
+@pytest.mark.parametrize("name", RULESET_NAMES)
+def test_one_game_match_through_the_keys_matches_the_engine(name: str) -> None:
+    session = table_session(seed=11, level="normal", rules=load_ruleset(name), games=1)
+    app = TableHostApp(session)
+    final = asyncio.run(play_through(app))
+    expected = replay(session, cpu_player("normal", seed=PLAYER_SEED))
+    assert final.match.sheet == expected.match.sheet
+    assert final.match.standings() == expected.match.standings()
+    assert app.finished == [final]
+
+
+def test_five_game_match_against_three_hard_cpus_matches_the_engine() -> None:
+    session = table_session(seed=5, level="hard")
+    app = TableHostApp(session)
+    final = asyncio.run(play_through(app))
+    expected = replay(session, cpu_player("normal", seed=PLAYER_SEED))
+    assert final.match.games_played == 5
+    assert final.match.sheet == expected.match.sheet
+    assert final.match.standings() == expected.match.standings()
+    assert app.saves, "every change of the match is saved"

@@ -1,0 +1,215 @@
+"""The table as the player sees it: what is shown, at which sizes, and how cards are picked."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from table_host import TableHostApp, rendered, run_table, table_session
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from sevenbridge.actions import Draw, IllegalAction, Meld
+from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.cards_text import card_label
+from sevenbridge.ui.table.game_log import GameLog
+from sevenbridge.ui.table.hand import CELL, HandView
+from sevenbridge.ui.table.pile import PileView
+from sevenbridge.ui.table.seat_row import SeatRow
+from sevenbridge.ui.table.status_line import StatusLine
+
+
+def table(pilot: Pilot[None]) -> TableScreen:
+    screen = pilot.app.screen
+    assert isinstance(screen, TableScreen)
+    return screen
+
+
+def test_table_shows_every_opponent_the_stock_and_the_hand_at_80_by_24() -> None:
+    app = TableHostApp(table_session(seed=7, level="hard"))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        screen = table(pilot)
+        game = screen.session.game
+        rows = {row.seat: rendered(row) for row in screen.query(SeatRow)}
+        assert "West · Hard" in rows[1]
+        assert "North · Hard" in rows[2]
+        assert "East · Hard" in rows[3]
+        assert all("▮▮▮▮▮▮▮ 7" in rows[seat] for seat in (1, 2, 3))
+        assert f"stock {game.stock_size}" in rendered(screen.query_one(PileView))
+        hand = screen.query_one(HandView)
+        assert hand.cards == game.hands[0]
+        assert all(card_label(card) in hand.render().plain for card in hand.cards)
+        assert all(widget.region.right <= 80 and widget.region.bottom <= 24 for widget in screen.query("#table *"))
+        assert "d draw" in screen.query_one(StatusLine).hint
+
+    run_table(app, scenario)
+
+
+def test_hearts_and_diamonds_are_red_and_spades_and_clubs_are_not() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        text = table(pilot).query_one(HandView).render()
+        console = Console()
+        colours = {}
+        for index, char in enumerate(text.plain):
+            if char in "♠♥♦♣":
+                style = text.get_style_at_offset(console, index)
+                colours.setdefault(char, set()).add(style.color.name if style.color else "default")
+        assert colours
+        for suit, names in colours.items():
+            red = {name for name in names if name == "#ff5f5f"}
+            assert bool(red) == (suit in "♥♦"), (suit, names)
+
+    run_table(app, scenario)
+
+
+def test_a_terminal_below_80_by_24_gets_a_message_instead_of_a_broken_table() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        screen = table(pilot)
+        message = screen.query_one("#too-small", Static)
+        assert message.display
+        assert not screen.query_one("#table").display
+        assert "at least 80×24" in rendered(message)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not message.display
+        assert screen.query_one("#table").display
+
+    run_table(app, scenario, size=(70, 20))
+
+
+def test_a_larger_terminal_gives_the_log_more_room() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        log = table(pilot).query_one(GameLog)
+        small = log.region.size
+        await pilot.resize_terminal(140, 45)
+        await pilot.pause()
+        assert log.region.width > small.width
+        assert log.region.height > small.height
+
+    run_table(app, scenario)
+
+
+def test_cards_are_picked_by_number_key_by_arrows_and_space_and_by_click() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        screen = table(pilot)
+        await pilot.press("d")
+        hand = screen.query_one(HandView)
+        await pilot.press("1", "3")
+        assert hand.selected == {0, 2}
+        await pilot.press("3")
+        assert hand.selected == {0}
+        hand.focus()
+        await pilot.press("escape", "left", "left", "space")
+        assert hand.selected == {0}, "the cursor starts on the last card picked (the third)"
+        await pilot.press("escape", "right", "right", "right", "space")
+        assert hand.selected == {3}
+        await pilot.click(HandView, offset=(2 + CELL * 5 + 2, 2))
+        assert hand.selected == {3, 5}
+        assert hand.selected_cards == (hand.cards[3], hand.cards[5])
+
+    run_table(app, scenario)
+
+
+def test_drawing_adds_the_card_logs_it_and_saves_the_match() -> None:
+    session = table_session(seed=7)
+    app = TableHostApp(session)
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        screen = table(pilot)
+        await pilot.press("d")
+        expected = session.apply(Draw())
+        assert screen.session.game == expected.game
+        assert len(screen.query_one(HandView).cards) == 8
+        drawn = next(card for card in expected.game.hands[0] if card not in session.game.hands[0])
+        assert screen.query_one(GameLog).lines_written[-1] == f"Ann: draws {drawn}"
+        assert app.saves[-1] == (screen.session, "human")
+        assert "x discard" in screen.query_one(StatusLine).hint
+
+    run_table(app, scenario)
+
+
+def test_an_illegal_meld_shows_the_engines_reason_and_changes_nothing() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        screen = table(pilot)
+        await pilot.press("d")
+        before = screen.session
+        hand = screen.query_one(HandView).cards
+        await pilot.press("1", "8", "m")
+        try:
+            before.apply(Meld((hand[0], hand[7])))
+        except IllegalAction as refusal:
+            reason = str(refusal)
+        assert screen.session is before
+        assert screen.query_one(StatusLine).message.plain == reason
+
+    run_table(app, scenario)
+
+
+def test_discard_and_lay_off_ask_for_exactly_one_card() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        screen = table(pilot)
+        await pilot.press("d", "x")
+        assert screen.query_one(StatusLine).message.plain == "Select exactly one card to discard."
+        await pilot.press("1", "2", "x")
+        assert screen.query_one(StatusLine).message.plain == "Select exactly one card to discard."
+        await pilot.press("m")
+        assert screen.session.game.phase.value == "play"
+
+    run_table(app, scenario)
+
+
+def test_only_actions_the_engine_allows_are_offered_as_keys() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        offered = lambda: {binding.binding.action for binding in pilot.app.active_bindings.values()}  # noqa: E731
+        assert "draw" in offered()
+        assert not {"meld", "discard", "lay_off", "chi"} & offered()
+        await pilot.press("d")
+        assert "discard" in offered()
+        assert "draw" not in offered()
+        assert "lay_off" not in offered(), "nobody may lay off before having a meld"
+
+    run_table(app, scenario)
+
+
+def test_sorting_by_rank_is_remembered_by_the_app() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        hand = table(pilot).query_one(HandView)
+        await pilot.press("o")
+        assert app.order == "rank"
+        ranks = [card.rank for card in hand.cards]
+        assert ranks == sorted(ranks)
+        await pilot.press("o")
+        assert app.order == "suit"
+        assert list(hand.cards) == sorted(hand.cards, key=lambda card: card.index)
+
+    run_table(app, scenario)
+
+
+def test_quit_leaves_for_the_main_menu_and_question_mark_shows_the_keys() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await pilot.press("question_mark")
+        assert pilot.app.screen.query("HelpPanel")
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert not pilot.app.screen.query("HelpPanel")
+        await pilot.press("q")
+        assert app.went_to == ["main-menu"]
+
+    run_table(app, scenario)
