@@ -55,6 +55,6 @@ def pon_claimants(
 
 def chi_options(hand: tuple[Card, ...], had_turn: bool, discard: Card | None, rules: RuleSet) -> list[tuple[Card, ...]]:
     """The groups of hand cards the next player may chi ``discard`` with."""
-    if discard is None or discard is JOKER:
+    if discard is None or discard is JOKER or not may_claim(had_turn, len(hand), 1, rules):
         return []
     return [run for run in chi_runs(hand, discard, rules) if may_claim(had_turn, len(hand), len(run), rules)]

@@ -18,7 +18,7 @@ from .actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pa
 from .cards import JOKER, Card, deck, shuffled
 from .claims import chi_options, pon_cards, pon_claimants
 from .explain import why_illegal
-from .melds import MeldKind, TableMeld, classify, hand_melds, lay_off, make_meld, natural_melds
+from .melds import End, MeldKind, TableMeld, classify, hand_melds, lay_off, make_meld, natural_melds
 from .rules import RuleSet
 from .scoring import game_penalties
 from .state import Event, GameState, Phase, Result, Termination
@@ -34,6 +34,7 @@ _PON: Final = Pon()
 _PASS: Final = Pass()
 _CLAIM_ACTIONS: Final = (_PON, _PASS)
 _DISCARDS: Final = {card: Discard(card) for card in deck(jokers=1)}
+_LAY_OFFS: dict[tuple[Card, int, End | None], LayOff] = {}
 
 
 def _seat_count(players: int | Sequence[object]) -> int:
@@ -117,7 +118,19 @@ def new_game(
 
 
 def _has_meld(melds: tuple[TableMeld, ...], seat: int) -> bool:
-    return any(meld.owner == seat for meld in melds)
+    for meld in melds:  # noqa: SIM110 - a plain loop is the faster form in this inner loop
+        if meld.owner == seat:
+            return True
+    return False
+
+
+def _lay_off_action(card: Card, meld: int, end: End | None) -> LayOff:
+    """The ``LayOff`` value for this placement, made once and reused."""
+    key = (card, meld, end)
+    action = _LAY_OFFS.get(key)
+    if action is None:
+        action = _LAY_OFFS[key] = LayOff(card, meld, end)
+    return action
 
 
 def _play_actions(state: GameState) -> list[Action]:
@@ -138,9 +151,9 @@ def _play_actions(state: GameState) -> list[Action]:
                 for card, ends in meld.accepts.items():
                     if card in held:
                         if len(ends) == 1:
-                            actions.append(LayOff(card, index))
+                            actions.append(_lay_off_action(card, index, None))
                         else:
-                            actions.extend(LayOff(card, index, end) for end in ends)
+                            actions.extend(_lay_off_action(card, index, end) for end in ends)
     discards = [_DISCARDS[card] for card in hand]
     actions.extend(dict.fromkeys(discards) if hand.count(JOKER) > 1 else discards)
     return actions
