@@ -114,6 +114,7 @@ def test_the_save_is_plain_json_with_cards_and_actions_as_text() -> None:
     assert data["rules"] == session.rules.model_dump(mode="json")
     assert [seat["level"] for seat in data["seats"]] == [None, "easy", "normal", "hard"]
     assert data["game"]["hands"][0] == [card.code for card in session.game.hands[0]]
+    assert data["deal"]["hands"][1] == [card.code for card in session.match.next_game().hands[1]]
     assert data["actions"][0] == {"type": "draw"}
     assert {action["type"] for action in data["actions"]} >= {"draw", "discard"}
     assert all(isinstance(action["card"], str) for action in data["actions"] if action["type"] == "discard")
@@ -184,6 +185,18 @@ def test_a_move_against_the_rules_in_a_save_is_set_aside() -> None:
     problem = load_match()
     assert isinstance(problem, FileProblem)
     assert problem.kept_as.exists()
+
+
+def test_a_deal_with_cards_from_another_deck_is_set_aside() -> None:
+    session = start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=8)
+    save_match(session, "human")
+    path = data_dir() / "match.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["deal"]["stock"][0] = "JK"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    problem = load_match()
+    assert isinstance(problem, FileProblem)
+    assert "cards not in this deck" in problem.message
 
 
 def test_clear_match_removes_the_save_and_no_save_is_none() -> None:

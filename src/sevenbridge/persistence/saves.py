@@ -1,10 +1,10 @@
 """The saved match: written after every change, read back by Continue.
 
 The file holds the full rule set, the seats (names, levels, CPU seeds), the
-score sheet, the current game's actions and a snapshot of its position, and
-what the table was waiting for. Loading deals the game again from the match's
-seed, replays the actions through the engine and checks the result against
-the snapshot, so a resumed match goes on exactly as it would have, CPU
+score sheet, the current game's deal, its actions and a snapshot of its
+position, and what the table was waiting for. Loading deals the game again,
+replays the actions through the engine and checks the result against the
+snapshot, so a resumed match goes on exactly as it would have, CPU
 decisions included. A file that does not pass is moved aside, never deleted.
 """
 
@@ -17,12 +17,12 @@ from typing import Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..cpu import Level
-from ..engine import MAX_PLAYERS, MIN_PLAYERS, apply_action
+from ..engine import MAX_PLAYERS, MIN_PLAYERS, apply_action, new_game
 from ..match import Match
 from ..rules import RuleSet
 from ..session import Seat, Session, Waiting
 from ..state import GameState
-from .encoding import ActionModel, action_model
+from .encoding import ActionModel, CardCode, action_model
 from .paths import data_dir
 from .problems import FileProblem
 from .snapshot import GameSnapshot
@@ -53,6 +53,25 @@ class SheetModel(_Model):
     sheet: tuple[tuple[int, ...], ...]
 
 
+class DealModel(_Model):
+    """The current game as dealt: its seed (which also drives reshuffles), dealer, hands and stock."""
+
+    seed: int
+    dealer: int = Field(ge=0)
+    hands: tuple[tuple[CardCode, ...], ...]
+    stock: tuple[CardCode, ...]
+    """Top card first."""
+
+    @classmethod
+    def of(cls, game: GameState) -> DealModel:
+        """The deal of a freshly dealt ``game``."""
+        return cls(seed=game.seed, dealer=game.dealer, hands=game.hands, stock=game.stock)
+
+    def game(self, rules: RuleSet) -> GameState:
+        """The game as dealt; ``ValueError`` if the cards are not this deck's."""
+        return new_game(rules, len(self.hands), seed=self.seed, dealer=self.dealer, hands=self.hands, stock=self.stock)
+
+
 class SaveFile(_Model):
     """A match in progress, as written to ``match.json``."""
 
@@ -61,6 +80,8 @@ class SaveFile(_Model):
     rules: RuleSet
     seats: tuple[SeatModel, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
     match: SheetModel
+    deal: DealModel
+    """How the current game was dealt."""
     actions: tuple[ActionModel, ...]
     """The current game's actions, from its deal."""
     game: GameSnapshot
@@ -76,6 +97,8 @@ class SaveFile(_Model):
             raise ValueError(f"every game on the score sheet needs {players} penalties")
         if len(self.match.sheet) > self.rules.games_per_match:
             raise ValueError("the score sheet has more games than the match")
+        if len(self.deal.hands) != players:
+            raise ValueError(f"the deal needs {players} hands")
         return self
 
     @classmethod
@@ -87,6 +110,7 @@ class SaveFile(_Model):
             rules=match.rules,
             seats=tuple(SeatModel(name=seat.name, level=seat.level, seed=seat.seed) for seat in session.seats),
             match=SheetModel(seed=match.seed, first_dealer=match.first_dealer, sheet=match.sheet),
+            deal=DealModel.of(_dealt(match)),
             actions=tuple(action_model(action) for action in session.actions),
             game=GameSnapshot.of(session.game),
             waiting=waiting,
@@ -111,14 +135,27 @@ SAVE_FILE: Final = StoredFile(
 )
 
 
+def _dealt(match: Match) -> GameState:
+    """The current game of ``match`` as it was dealt.
+
+    The current game is the next one to record, or the last one recorded once
+    the match is over (the table keeps showing it).
+    """
+    sheet = match.sheet[:-1] if match.is_over else match.sheet
+    return Match(match.rules, match.players, match.seed, match.first_dealer, sheet).next_game()
+
+
 def _replayed(save: SaveFile) -> Session:
-    """The session the save describes, rebuilt through the engine; ``ValueError`` if it cannot be."""
+    """The session the save describes, rebuilt through the engine; ``ValueError`` if it cannot be.
+
+    The game is dealt from the saved deal, not from the match's seed, so a
+    change in how a later release shuffles cannot break a match being played.
+    """
     rules = save.rules
     sheet = save.match.sheet
     played = Match(rules, len(save.seats), save.match.seed, save.match.first_dealer, sheet)
     recorded = played.is_over
-    before = Match(rules, played.players, played.seed, played.first_dealer, sheet[:-1] if recorded else sheet)
-    game: GameState = before.next_game()
+    game = save.deal.game(rules)
     actions = tuple(model.to_action() for model in save.actions)
     for action in actions:
         game = apply_action(game, action)
