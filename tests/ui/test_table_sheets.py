@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from table_host import TableHostApp, rendered, run_table, stacked_session
+from table_host import TableHostApp, rendered, run_table, stacked_session, table_session
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -11,6 +11,7 @@ from sevenbridge.actions import Discard, Draw, Meld
 from sevenbridge.cards import Card, parse_cards
 from sevenbridge.session import Session
 from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
 
@@ -85,3 +86,18 @@ def test_a_saved_match_over_opens_on_the_standings() -> None:
 def test_a_save_that_contradicts_its_game_is_refused_with_a_reason() -> None:
     with pytest.raises(ValueError, match="waits for 'human'"):
         TableScreen(finished(games=5), "human")
+
+
+def test_a_continued_game_logs_the_steps_already_played() -> None:
+    fresh = table_session(seed=3)
+    drawn = fresh.game.stock[0]
+    session = fresh.apply(Draw()).apply(Discard(drawn))
+    app = TableHostApp(session, speed="slow")
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        lines = table.query_one(GameLog).lines_written
+        assert lines == ["— Game 1 of 5: East deals —", f"Ann: draws {drawn}", f"Ann: discards {drawn}"]
+
+    run_table(app, scenario)

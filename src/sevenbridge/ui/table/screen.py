@@ -22,7 +22,7 @@ from textual.widgets import Footer, Static
 
 from ...actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
 from ...cards import Card
-from ...engine import legal_actions
+from ...engine import apply_action, legal_actions
 from ...session import Session, Waiting
 from ...state import Phase
 from ..host import Speed, TableHost
@@ -129,6 +129,7 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         """Draw the table and hand the game to whoever is to act."""
         self._announce_game()
+        self._recap()
         self._redraw()
         self.query_one(HandView).focus()
         self.call_after_refresh(self._proceed)
@@ -206,6 +207,28 @@ class TableScreen(Screen[None]):
         number = session.match.games_played + 1
         dealer = self.names[session.game.dealer]
         self._log(Text(f"— Game {number} of {session.rules.games_per_match}: {dealer} deals —", style="bold cyan"))
+
+    def _recap(self) -> None:
+        """Log the steps already played in this game, so a continued match reads as it went.
+
+        The game is replayed from its deal; a game that was not dealt by its match
+        (one set up by hand) has no recap.
+        """
+        session = self.session
+        if session.match_over or not session.actions:
+            return
+        state = session.match.next_game()
+        lines = []
+        try:
+            for action in session.actions:
+                after = apply_action(state, action)
+                lines.append(narrate(state, action, after, self.names))
+                state = after
+        except IllegalAction:
+            return
+        if state == session.game:
+            for line in lines:
+                self._log(line)
 
     # Moving the game on
 
