@@ -192,6 +192,13 @@ def test_the_player_can_start_anew_after_a_bad_save() -> None:
     assert problem.kept_as.read_text(encoding="utf-8") == "{"
 
 
+def test_settings_edited_by_hand_with_a_byte_order_mark_are_read() -> None:
+    save_settings(Settings(player_name="Aki"))
+    path = config_dir() / "settings.json"
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert load_settings() == (Settings(player_name="Aki"), None)
+
+
 def test_bad_files_moved_aside_in_the_same_second_keep_distinct_names(tmp_path: Path) -> None:
     kept = []
     for number in range(3):

@@ -38,7 +38,7 @@ def _size(count: int) -> str:
 
 def _decode_json(raw: bytes) -> dict[str, Any]:
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise _Unreadable("it is not a text file") from None
     if not text.strip():
