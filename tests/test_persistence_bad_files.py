@@ -192,6 +192,17 @@ def test_the_player_can_start_anew_after_a_bad_save() -> None:
     assert problem.kept_as.read_text(encoding="utf-8") == "{"
 
 
+def test_a_save_whose_parts_disagree_says_how() -> None:
+    _write_save()
+    path = data_dir() / "match.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["match"]["sheet"] = [[1, 2, 3]]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    problem = load_match()
+    assert isinstance(problem, FileProblem)
+    assert "(it is inconsistent: every game on the score sheet needs 2 penalties);" in problem.message
+
+
 def test_settings_edited_by_hand_with_a_byte_order_mark_are_read() -> None:
     save_settings(Settings(player_name="Aki"))
     path = config_dir() / "settings.json"

@@ -59,11 +59,12 @@ def _decode_json(raw: bytes) -> dict[str, Any]:
 def _describe(error: ValidationError) -> str:
     """The first validation error, as a clause (one sentence in all)."""
     first = error.errors()[0]
-    where = ".".join(str(part) for part in first["loc"]) or "the file"
+    where = ".".join(str(part) for part in first["loc"])
+    subject = f"its field '{where}' is wrong" if where else "it is inconsistent"
     more = error.error_count() - 1
     extra = f", and {more} more problem{'s' if more > 1 else ''}" if more else ""
-    message = first["msg"].rstrip(".")
-    return f"its field '{where}' is wrong: {message[:1].lower()}{message[1:]}{extra}"
+    message = first["msg"].removeprefix("Value error, ").rstrip(".")
+    return f"{subject}: {message[:1].lower()}{message[1:]}{extra}"
 
 
 @dataclass(frozen=True)
