@@ -213,3 +213,19 @@ def test_quit_leaves_for_the_main_menu_and_question_mark_shows_the_keys() -> Non
         assert app.went_to == ["main-menu"]
 
     run_table(app, scenario)
+
+
+def test_the_command_palette_offers_the_moves_available_now() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        screen = table(pilot)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"draw")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.session.actions == (Draw(),)
+
+    run_table(app, scenario)

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 from typing import ClassVar, Final, cast
 
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.command import Provider
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -27,6 +29,7 @@ from ...session import Session, Waiting
 from ...state import Phase
 from ..host import Speed, TableHost
 from .cards_text import card_text, cards_text, meld_text, sort_hand
+from .commands import TableCommands
 from .game_log import GameLog
 from .game_over import GameOverScreen
 from .hand import KEYS, HandView
@@ -54,6 +57,7 @@ class TableScreen(Screen[None]):
     """A match at the table: opponents above, the piles in the middle, the player's hand below."""
 
     CSS_PATH = "table.tcss"
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {TableCommands}
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("d", "draw", "Draw"),
