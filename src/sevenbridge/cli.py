@@ -38,6 +38,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=1, help="seed of the first deal (default 1)")
     simulate.add_argument("--duplicate", action="store_true", help="play every deal once per seat rotation")
     simulate.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    simulate.add_argument("--workers", type=int, default=1, help="processes to play on (default 1)")
     return parser
 
 

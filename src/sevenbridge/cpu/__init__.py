@@ -11,9 +11,12 @@ from typing import Final, Literal, Protocol
 
 from ..actions import Action
 from ..state import PlayerView
+from .easy import EasyPolicy
+from .hard import HardPolicy
+from .normal import NormalPolicy
 from .random_policy import RandomPolicy
 
-__all__ = ["LEVELS", "Level", "Policy", "cpu_player"]
+__all__ = ["LEVELS", "EasyPolicy", "HardPolicy", "Level", "NormalPolicy", "Policy", "RandomPolicy", "cpu_player"]
 
 Level = Literal["easy", "normal", "hard"]
 LEVELS: Final[tuple[Level, ...]] = ("easy", "normal", "hard")
@@ -31,4 +34,8 @@ def cpu_player(level: Level, *, seed: int | None = None) -> Policy:
     """The CPU opponent of ``level``; the same seed gives the same decisions."""
     if level not in LEVELS:
         raise ValueError(f"unknown CPU level {level!r}: choose one of {', '.join(LEVELS)}")
-    return RandomPolicy(seed)
+    if level == "easy":
+        return EasyPolicy(seed)
+    if level == "normal":
+        return NormalPolicy(seed)
+    return HardPolicy(seed)

@@ -1,0 +1,83 @@
+"""Feeding risk: how likely a discard is to be claimed by an opponent.
+
+A discard can be ponned by any opponent holding two of its rank, and chied by
+the next player holding cards that make a run with it. Nobody's hand is known,
+so each risk is a probability over the unseen cards, sharpened by what each
+opponent did in public: a seat that threw a card of this rank away is
+unlikely to be sitting on a pair of it, and one that threw a card next to it
+in the suit is less likely to hold the run.
+"""
+
+from __future__ import annotations
+
+from math import comb
+
+from ..cards import JOKER, Card, Suit
+from ..claims import PON_CARDS
+from .knowledge import Knowledge
+from .outs import run_partners
+
+__all__ = ["chi_chance", "pon_chance"]
+
+THREW_RANK = 0.3
+"""How much less likely a pair is in a hand that threw a card of its rank away."""
+THREW_NEIGHBOUR = 0.5
+"""How much less likely a run is in a hand that threw one of its cards away."""
+SEVEN = 7
+
+
+def _at_least_two(unseen: int, matching: int, hand: int) -> float:
+    """Chance that ``hand`` cards drawn from ``unseen`` hold two or more of ``matching``."""
+    if matching < PON_CARDS or hand < PON_CARDS or unseen < hand:
+        return 0.0
+    total = comb(unseen, hand)
+    none = comb(unseen - matching, hand)
+    one = matching * comb(unseen - matching, hand - 1)
+    return 1.0 - (none + one) / total
+
+
+def _may_claim(know: Knowledge, seat: int, taken: int) -> bool:
+    """Whether ``seat`` could claim a discard with ``taken`` cards from its hand."""
+    rules = know.rules
+    view = know.view
+    if not (view.had_turn[seat] or rules.claims_in_first_round):
+        return False
+    return view.hand_sizes[seat] > taken or not rules.final_discard_required
+
+
+def pon_chance(know: Knowledge, card: Card, seat: int) -> float:
+    """Chance that ``seat`` could pon ``card`` if it were thrown now."""
+    if card is JOKER or not _may_claim(know, seat, PON_CARDS):
+        return 0.0
+    matching = sum(know.unseen[Card.of(card.rank, suit)] for suit in Suit)
+    chance = _at_least_two(know.unseen_total, matching, know.view.hand_sizes[seat])
+    if any(thrown.rank == card.rank for thrown in know.discarded_by[seat]):
+        chance *= THREW_RANK
+    return chance
+
+
+def chi_chance(know: Knowledge, card: Card) -> float:
+    """Chance that the next player could chi ``card`` if it were thrown now."""
+    seat = know.next_seat
+    suit = card.suit
+    if suit is None or not _may_claim(know, seat, 1):
+        return 0.0
+    unseen = know.unseen
+    share = know.view.hand_sizes[seat] / max(know.unseen_total, 1)
+    thrown = know.discarded_by[seat]
+    miss = 1.0
+    for first, second in run_partners(card, know.rules):
+        if unseen[first] and unseen[second]:
+            doubt = THREW_NEIGHBOUR if first in thrown or second in thrown else 1.0
+            miss *= 1.0 - share * share * doubt
+    sevens_partners = (
+        [Card.of(SEVEN - 1, suit), Card.of(SEVEN + 1, suit)]
+        if card.rank == SEVEN
+        else [Card.of(SEVEN, suit)]
+        if card.rank in (SEVEN - 1, SEVEN + 1)
+        else []
+    )
+    for partner in sevens_partners:
+        if unseen[partner]:
+            miss *= 1.0 - share
+    return 1.0 - miss

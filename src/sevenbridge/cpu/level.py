@@ -1,0 +1,54 @@
+"""The shape every CPU level shares: one decision per call, by phase.
+
+A level is a ``Judge`` (how it prices hands and discards) plus its claim
+manners. ``choose`` builds a fresh ``Knowledge`` from the view on every call,
+so nothing learned in one decision can change the next: the choice is a pure
+function of the seed, the view and the legal actions.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..actions import Action
+from ..state import Phase, PlayerView
+from .knowledge import Knowledge
+from .turn import Judge, choose_claim, choose_play, choose_start
+
+__all__ = ["LevelPolicy"]
+
+
+class LevelPolicy:
+    """A CPU level: subclasses set ``judge`` and may change how they claim."""
+
+    judge: Judge
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = random.SystemRandom().randrange(2**63) if seed is None else seed
+
+    def rng(self, view: PlayerView) -> random.Random:
+        """Randomness for one decision, fixed by the seed and the position."""
+        return random.Random(f"{self.seed}/{view.seat}/{len(view.history)}")
+
+    def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+        """One of ``legal``, chosen from ``view`` alone."""
+        if len(legal) == 1:
+            return legal[0]
+        know = Knowledge(view)
+        if view.phase is Phase.CLAIM:
+            return self.claim(know, legal)
+        if view.phase is Phase.TURN_START:
+            return self.start(know, legal)
+        return self.play(know, legal)
+
+    def claim(self, know: Knowledge, legal: list[Action]) -> Action:  # noqa: ARG002
+        """Pon or pass the discard on offer."""
+        return choose_claim(know, self.judge)
+
+    def start(self, know: Knowledge, legal: list[Action]) -> Action:
+        """Draw, or chi the previous player's discard."""
+        return choose_start(know, self.judge, legal)
+
+    def play(self, know: Knowledge, legal: list[Action]) -> Action:
+        """Meld, lay off, or discard."""
+        return choose_play(know, self.judge, legal)

@@ -1,0 +1,81 @@
+"""Near-melds and their outs: which cards would finish them.
+
+A pair waits for a third card of its rank; two cards of a suit one or two
+apart wait for the card that closes the gap or extends them. An out that the
+seat has already seen (in its hand, a meld or the discard pile) is dead, so a
+near-meld whose outs are all gone is worth nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..cards import JOKER, Card, Suit
+from ..rules import RuleSet
+
+__all__ = ["NearMeld", "near_melds", "run_partners"]
+
+ACE_LOW = 1
+ACE_HIGH = 14
+
+NearMeld = tuple[Card, Card, tuple[Card, ...]]
+"""Two cards that are one card short of a meld, and the cards that would finish them."""
+
+
+def _values(card: Card, rules: RuleSet) -> tuple[int, ...]:
+    """The positions a card may take in a run (an ace has two with ``ace_high``)."""
+    if card.rank == ACE_LOW and rules.ace_high:
+        return (ACE_LOW, ACE_HIGH)
+    return (card.rank,)
+
+
+def _at(value: int, suit: Suit, rules: RuleSet) -> Card | None:
+    """The card of ``suit`` at run position ``value``, if the rules have one."""
+    top = ACE_HIGH if rules.ace_high else ACE_HIGH - 1
+    if not ACE_LOW <= value <= top:
+        return None
+    return Card.of(ACE_LOW if value == ACE_HIGH else value, suit)
+
+
+def _run_outs(first: Card, second: Card, rules: RuleSet) -> tuple[Card, ...]:
+    """The cards that would make a run of two same-suit cards, if they are close."""
+    suit = first.suit
+    assert suit is not None
+    for a in _values(first, rules):
+        for b in _values(second, rules):
+            low, high = min(a, b), max(a, b)
+            if high - low == 1:
+                ends = (_at(low - 1, suit, rules), _at(high + 1, suit, rules))
+                return tuple(card for card in ends if card is not None)
+            if high - low == 2:
+                middle = _at(low + 1, suit, rules)
+                return (middle,) if middle is not None else ()
+    return ()
+
+
+def near_melds(cards: tuple[Card, ...], rules: RuleSet) -> Iterator[NearMeld]:
+    """Every near-meld among ``cards``, with its outs (seen or not)."""
+    naturals = [card for card in cards if card is not JOKER]
+    for i, first in enumerate(naturals):
+        for second in naturals[i + 1 :]:
+            if first.rank == second.rank:
+                others = tuple(Card.of(first.rank, suit) for suit in Suit if suit not in (first.suit, second.suit))
+                yield first, second, others
+            elif first.suit is second.suit:
+                outs = _run_outs(first, second, rules)
+                if outs:
+                    yield first, second, outs
+
+
+def run_partners(card: Card, rules: RuleSet) -> list[tuple[Card, Card]]:
+    """The pairs of same-suit cards that make a three-card run with ``card``."""
+    suit = card.suit
+    if suit is None:
+        return []
+    partners = []
+    for value in _values(card, rules):
+        for first, second in ((value - 2, value - 1), (value - 1, value + 1), (value + 1, value + 2)):
+            low, high = _at(first, suit, rules), _at(second, suit, rules)
+            if low is not None and high is not None and min(first, value) >= ACE_LOW:
+                partners.append((low, high))
+    return partners

@@ -1,0 +1,198 @@
+"""CPU levels: they play only legal actions, see only their own seat, and repeat themselves."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sevenbridge import (
+    RULESET_NAMES,
+    Discard,
+    GameState,
+    Meld,
+    Pass,
+    Phase,
+    Pon,
+    RuleSet,
+    apply_action,
+    legal_actions,
+    load_ruleset,
+    new_game,
+    parse_cards,
+)
+from sevenbridge.cpu import LEVELS, EasyPolicy, HardPolicy, NormalPolicy, RandomPolicy, cpu_player
+
+CUSTOM_OPTIONS = (
+    {"jokers": 2},
+    {"final_discard_required": False},
+    {"claims_in_first_round": True},
+    {"jokers": 2, "final_discard_required": False, "claims_in_first_round": True, "ace_high": False},
+    {"stock_empty": "draw"},
+    {"max_reshuffles": 0, "sevens_double": False, "going_out_at_once": "winner-minus-50"},
+)
+
+
+def _rule_sets() -> list[RuleSet]:
+    named = [load_ruleset(name) for name in RULESET_NAMES]
+    custom = [load_ruleset("with-joker").model_copy(update=options) for options in CUSTOM_OPTIONS]
+    return named + custom
+
+
+RULE_SETS = _rule_sets()
+
+
+def _random_position(rules: RuleSet, players: int, seed: int, steps: int) -> GameState:
+    """A position reached by ``steps`` random legal actions (or the game's end)."""
+    rng = random.Random(seed)
+    state = new_game(rules, players, seed=seed, dealer=seed % players)
+    for _ in range(steps):
+        if state.result is not None:
+            break
+        state = apply_action(state, rng.choice(legal_actions(state)))
+    return state
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    rules=st.sampled_from(RULE_SETS),
+    players=st.integers(min_value=2, max_value=4),
+    seed=st.integers(min_value=0, max_value=2**32),
+    steps=st.integers(min_value=0, max_value=120),
+    level=st.sampled_from(LEVELS),
+)
+def test_a_policy_only_returns_legal_actions(rules: RuleSet, players: int, seed: int, steps: int, level: str) -> None:
+    state = _random_position(rules, players, seed, steps)
+    if state.result is not None:
+        return
+    policy = cpu_player(level, seed=seed)  # type: ignore[arg-type]
+    legal = legal_actions(state)
+    assert policy.choose(state.view(state.to_act), legal) in legal
+
+
+@pytest.mark.parametrize(
+    "rules", RULE_SETS, ids=lambda rules: f"{rules.name}-{rules.jokers}-{rules.final_discard_required}"
+)
+def test_every_level_finishes_whole_games_under_every_rule_set(rules: RuleSet) -> None:
+    policies = [cpu_player(level, seed=index) for index, level in enumerate(("easy", "normal", "hard", "normal"))]
+    for seed in range(3):
+        state = new_game(rules, 4, seed=seed, dealer=seed % 4)
+        while state.result is None:
+            action = policies[state.to_act].choose(state.view(state.to_act), legal_actions(state))
+            state = apply_action(state, action)
+        assert state.phase is Phase.GAME_OVER
+
+
+def _with_hidden_cards_permuted(state: GameState, seed: int) -> GameState:
+    """The same position for ``state.to_act``, with every card it cannot see dealt differently."""
+    seat = state.to_act
+    others = [index for index in range(state.players) if index != seat]
+    hidden = [card for index in others for card in state.hands[index]] + list(state.stock)
+    random.Random(seed).shuffle(hidden)
+    hands = list(state.hands)
+    for index in others:
+        size = len(hands[index])
+        hands[index] = tuple(sorted(hidden[:size]))
+        hidden = hidden[size:]
+    return state.replace(hands=tuple(hands), stock=tuple(hidden))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    rules=st.sampled_from(RULE_SETS),
+    seed=st.integers(min_value=0, max_value=2**32),
+    steps=st.integers(min_value=1, max_value=80),
+    level=st.sampled_from(LEVELS),
+)
+def test_a_decision_does_not_change_when_hidden_cards_are_dealt_differently(
+    rules: RuleSet, seed: int, steps: int, level: str
+) -> None:
+    state = _random_position(rules, 4, seed, steps)
+    if state.result is not None:
+        return
+    other = _with_hidden_cards_permuted(state, seed + 1)
+    assert other.view(other.to_act) == state.view(state.to_act)
+    first = cpu_player(level, seed=7).choose(state.view(state.to_act), legal_actions(state))  # type: ignore[arg-type]
+    second = cpu_player(level, seed=7).choose(other.view(other.to_act), legal_actions(other))  # type: ignore[arg-type]
+    assert first == second
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_policy_is_handed_a_view_that_holds_no_other_hand_and_no_stock(level: str) -> None:
+    state = _random_position(load_ruleset("standard"), 4, 11, 9)
+    view = state.view(state.to_act)
+    assert not hasattr(view, "hands")
+    assert not hasattr(view, "stock")
+    hidden = {card for index, hand in enumerate(state.hands) if index != state.to_act for card in hand}
+    visible = set(view.hand) | set(view.discards) | {card for meld in view.melds for card in meld.cards}
+    assert not hidden & visible
+    assert cpu_player(level, seed=1).choose(view, legal_actions(state)) in legal_actions(state)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_same_seed_plays_the_same_game(level: str) -> None:
+    rules = load_ruleset("with-joker")
+
+    def play(seed: int) -> list[object]:
+        policies = [cpu_player(level, seed=seed + seat) for seat in range(4)]  # type: ignore[arg-type]
+        state = new_game(rules, 4, seed=99)
+        chosen = []
+        while state.result is None:
+            action = policies[state.to_act].choose(state.view(state.to_act), legal_actions(state))
+            chosen.append(action)
+            state = apply_action(state, action)
+        return chosen
+
+    assert play(5) == play(5)
+
+
+def test_cpu_player_builds_the_real_levels_and_refuses_unknown_ones() -> None:
+    assert isinstance(cpu_player("easy", seed=1), EasyPolicy)
+    assert isinstance(cpu_player("normal", seed=1), NormalPolicy)
+    assert isinstance(cpu_player("hard", seed=1), HardPolicy)
+    with pytest.raises(ValueError, match="unknown CPU level"):
+        cpu_player("expert", seed=1)  # type: ignore[arg-type]
+    assert not isinstance(cpu_player("easy", seed=1), RandomPolicy)
+
+
+def _stacked(rules: RuleSet, hands: list[str], stock: str) -> GameState:
+    return new_game(
+        rules, len(hands), dealer=len(hands) - 1, hands=[parse_cards(hand) for hand in hands], stock=parse_cards(stock)
+    )
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_seven_goes_down_at_once(level: str) -> None:
+    state = _stacked(load_ruleset("standard"), ["7H 2S 5D 9C JD QS KH", "AS 3S", "AH 3H", "AD 3D"], "4C 6C 8C TC")
+    state = apply_action(state, legal_actions(state)[0])
+    assert state.phase is Phase.PLAY
+    action = cpu_player(level, seed=1).choose(state.view(0), legal_actions(state))  # type: ignore[arg-type]
+    assert action == Meld(parse_cards("7H"))
+
+
+def _pon_offered_by_seat(discarder: int) -> GameState:
+    """Seat 0 holds a pair of kings; ``discarder`` throws the third."""
+    rules = load_ruleset("standard").model_copy(update={"claims_in_first_round": True})
+    hands = ["KS KH 2C 4C 9S 3H 5C", "2S 4S 6S 8S TS QS AH", "2H 4H 6H 8H TH QH AD", "2D 4D 6D 8D TD QD AC"]
+    hands[discarder] = "KD 3S 5S 9H JH 3D 5D"
+    state = new_game(rules, 4, dealer=discarder - 1, seed=3, hands=[parse_cards(hand) for hand in hands])
+    state = apply_action(state, legal_actions(state)[0])
+    state = apply_action(state, Discard(parse_cards("KD")[0]))
+    assert state.phase is Phase.CLAIM
+    assert state.to_act == 0
+    return state
+
+
+def test_easy_pons_only_the_previous_players_discard() -> None:
+    across = _pon_offered_by_seat(2)
+    assert EasyPolicy(1).choose(across.view(0), legal_actions(across)) == Pass()
+    previous = _pon_offered_by_seat(3)
+    assert EasyPolicy(1).choose(previous.view(0), legal_actions(previous)) == Pon()
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_normal_and_hard_pon_out_of_turn(level: str) -> None:
+    across = _pon_offered_by_seat(2)
+    assert cpu_player(level, seed=1).choose(across.view(0), legal_actions(across)) == Pon()  # type: ignore[arg-type]
