@@ -84,7 +84,9 @@ def _skipped(before: GameState, ponner: int, names: Sequence[str]) -> Text:
 
 
 def _possessive(names: Sequence[str], owner: int, actor: int) -> str:
-    return "their own" if owner == actor else f"{names[owner]}'s"
+    if owner == actor:
+        return "their own"
+    return "your" if names[owner] == "You" else f"{names[owner]}'s"
 
 
 def outcome_text(state: GameState, names: Sequence[str]) -> Text:
