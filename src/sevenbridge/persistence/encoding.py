@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, PlainValidator, WithJsonSchema
+from pydantic import Field, PlainSerializer, PlainValidator, WithJsonSchema
 
 from ..actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
 from ..cards import Card
 from ..melds import End
+from .frozen import FrozenModel
 
 __all__ = ["ActionModel", "CardCode", "action_model"]
 
@@ -37,11 +38,7 @@ CardCode = Annotated[
 """A card, stored as its code."""
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class DrawModel(_Model):
+class DrawModel(FrozenModel):
     """Draw from the stock."""
 
     type: Literal["draw"] = "draw"
@@ -51,7 +48,7 @@ class DrawModel(_Model):
         return Draw()
 
 
-class ChiModel(_Model):
+class ChiModel(FrozenModel):
     """Chi the discard with ``cards`` from the hand."""
 
     type: Literal["chi"] = "chi"
@@ -62,7 +59,7 @@ class ChiModel(_Model):
         return Chi(self.cards)
 
 
-class PonModel(_Model):
+class PonModel(FrozenModel):
     """Pon the discard."""
 
     type: Literal["pon"] = "pon"
@@ -72,7 +69,7 @@ class PonModel(_Model):
         return Pon()
 
 
-class PassModel(_Model):
+class PassModel(FrozenModel):
     """Decline to pon."""
 
     type: Literal["pass"] = "pass"
@@ -82,7 +79,7 @@ class PassModel(_Model):
         return Pass()
 
 
-class MeldModel(_Model):
+class MeldModel(FrozenModel):
     """Meld ``cards`` from the hand."""
 
     type: Literal["meld"] = "meld"
@@ -93,7 +90,7 @@ class MeldModel(_Model):
         return Meld(self.cards)
 
 
-class LayOffModel(_Model):
+class LayOffModel(FrozenModel):
     """Lay ``card`` off on table meld ``meld``, at ``end`` where either end fits."""
 
     type: Literal["lay-off"] = "lay-off"
@@ -106,7 +103,7 @@ class LayOffModel(_Model):
         return LayOff(self.card, self.meld, self.end)
 
 
-class DiscardModel(_Model):
+class DiscardModel(FrozenModel):
     """Discard ``card``."""
 
     type: Literal["discard"] = "discard"

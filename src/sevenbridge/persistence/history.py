@@ -10,10 +10,11 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from ..cpu import Level
 from ..session import Session
+from .frozen import FrozenModel
 from .paths import data_dir
 from .problems import FileProblem
 from .saves import clear_match
@@ -24,18 +25,14 @@ __all__ = ["HISTORY_VERSION", "MatchRecord", "SeatRecord", "load_history", "reco
 HISTORY_VERSION: Final = 1
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class SeatRecord(_Model):
+class SeatRecord(FrozenModel):
     """Who sat at one seat: a person (no level) or a CPU."""
 
     name: str
     level: Level | None
 
 
-class MatchRecord(_Model):
+class MatchRecord(FrozenModel):
     """One finished match."""
 
     finished_at: datetime
@@ -76,7 +73,7 @@ class MatchRecord(_Model):
         )
 
 
-class HistoryFile(_Model):
+class HistoryFile(FrozenModel):
     """Every finished match, oldest first."""
 
     schema_version: Literal[1] = HISTORY_VERSION

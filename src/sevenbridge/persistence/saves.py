@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from ..cpu import Level
 from ..engine import MAX_PLAYERS, MIN_PLAYERS, apply_action, new_game
@@ -23,6 +23,7 @@ from ..rules import RuleSet
 from ..session import Seat, Session, Waiting
 from ..state import GameState
 from .encoding import ActionModel, CardCode, action_model
+from .frozen import FrozenModel
 from .paths import data_dir
 from .problems import FileProblem
 from .snapshot import GameSnapshot
@@ -33,11 +34,7 @@ __all__ = ["SAVE_VERSION", "LoadedMatch", "SaveFile", "clear_match", "describe_s
 SAVE_VERSION: Final = 1
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class SeatModel(_Model):
+class SeatModel(FrozenModel):
     """One seat: a person (no level) or a CPU of a level with its seed."""
 
     name: str
@@ -45,7 +42,7 @@ class SeatModel(_Model):
     seed: int
 
 
-class SheetModel(_Model):
+class SheetModel(FrozenModel):
     """What deals the match's games, and the penalties of those finished."""
 
     seed: int
@@ -53,7 +50,7 @@ class SheetModel(_Model):
     sheet: tuple[tuple[int, ...], ...]
 
 
-class DealModel(_Model):
+class DealModel(FrozenModel):
     """The current game as dealt: its seed (which also drives reshuffles), dealer, hands and stock."""
 
     seed: int
@@ -72,7 +69,7 @@ class DealModel(_Model):
         return new_game(rules, len(self.hands), seed=self.seed, dealer=self.dealer, hands=self.hands, stock=self.stock)
 
 
-class SaveFile(_Model):
+class SaveFile(FrozenModel):
     """A match in progress, as written to ``match.json``."""
 
     schema_version: Literal[1] = SAVE_VERSION

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from ..cpu import Level
 from ..rules import RULESET_NAMES, RuleSet
 from ..ui.host import HandOrder, Speed
+from .frozen import FrozenModel
 from .paths import config_dir
 from .problems import FileProblem
 from .storage import StoredFile
@@ -25,10 +26,8 @@ CUSTOM: Final = "custom"
 """The ``ruleset`` value that means ``custom_rules``."""
 
 
-class Settings(BaseModel):
+class Settings(FrozenModel):
     """Everything the game remembers between runs apart from matches."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     schema_version: Literal[1] = SETTINGS_VERSION
     player_name: str = Field(default="You", min_length=1, max_length=40, description="The player's name at the table.")

@@ -8,11 +8,12 @@ the rules (stored once, with the match) is here.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from ..melds import MeldKind, TableMeld
 from ..state import GameState, Phase, Result, Termination
 from .encoding import ActionModel, CardCode, action_model
+from .frozen import FrozenModel
 
 __all__ = ["GameSnapshot"]
 
@@ -20,11 +21,7 @@ Seat = int
 Hand = tuple[CardCode, ...]
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class MeldSnapshot(_Model):
+class MeldSnapshot(FrozenModel):
     """A meld on the table: its cards in table order, kind and lowest rank."""
 
     owner: Seat = Field(ge=0)
@@ -38,14 +35,14 @@ class MeldSnapshot(_Model):
         return cls(owner=meld.owner, kind=meld.kind, low=meld.low, cards=meld.cards)
 
 
-class EventSnapshot(_Model):
+class EventSnapshot(FrozenModel):
     """One public event: who did what."""
 
     seat: Seat = Field(ge=0)
     action: ActionModel
 
 
-class ResultSnapshot(_Model):
+class ResultSnapshot(FrozenModel):
     """How the game ended."""
 
     winner: Seat | None
@@ -66,7 +63,7 @@ class ResultSnapshot(_Model):
         )
 
 
-class GameSnapshot(_Model):
+class GameSnapshot(FrozenModel):
     """Every field of a ``GameState`` but its rules."""
 
     phase: Phase
