@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import inspect
 import json
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -98,6 +101,38 @@ def test_a_saved_match_loads_equal_and_plays_on_identically(rules: RuleSet, data
     assert resumed.session.game == session.game
     assert resumed.waiting == waiting
     assert play_on(resumed.session, seed) == play_on(session, seed)
+
+
+RESUME_IN_A_FRESH_PROCESS = """
+import random, sys
+from sevenbridge.engine import legal_actions
+from sevenbridge.persistence.saves import load_match, save_match
+
+session = load_match().session
+rng = random.Random(int(sys.argv[1]))
+while not session.match_over and session.game.result is None:
+    if session.waiting_for_human:
+        session = session.apply(rng.choice(legal_actions(session.game)))
+    else:
+        session = session.apply(session.cpu_choice())
+save_match(session, "game-over")
+"""
+
+
+def test_a_match_resumed_in_a_fresh_process_plays_on_identically(home: Path) -> None:
+    rules = load_ruleset("with-joker")
+    session = start_session(rules, NAMES, [None, "hard", "normal", "easy"], seed=21)
+    session = advance(session, 90, random.Random(5))
+    assert session.game.result is None
+    save_match(session, waiting_of(session))
+    env = {**os.environ, "SEVENBRIDGE_HOME": str(home)}
+    subprocess.run([sys.executable, "-c", RESUME_IN_A_FRESH_PROCESS, "7"], env=env, check=True)
+    uninterrupted = session
+    rng = random.Random(7)
+    while uninterrupted.game.result is None:
+        uninterrupted = step(uninterrupted, rng)
+    assert len(uninterrupted.actions) > len(session.actions)
+    assert loaded().session == uninterrupted
 
 
 def test_the_snapshot_holds_every_field_of_a_game_state_but_the_rules() -> None:
