@@ -17,14 +17,15 @@ from .frozen import FrozenModel
 
 __all__ = ["GameSnapshot"]
 
-Seat = int
+SeatIndex = int
+"""A seat number, 0 for the first seat."""
 Hand = tuple[CardCode, ...]
 
 
 class MeldSnapshot(FrozenModel):
     """A meld on the table: its cards in table order, kind and lowest rank."""
 
-    owner: Seat = Field(ge=0)
+    owner: SeatIndex = Field(ge=0)
     kind: MeldKind
     low: int
     cards: tuple[CardCode, ...]
@@ -38,14 +39,14 @@ class MeldSnapshot(FrozenModel):
 class EventSnapshot(FrozenModel):
     """One public event: who did what."""
 
-    seat: Seat = Field(ge=0)
+    seat: SeatIndex = Field(ge=0)
     action: ActionModel
 
 
 class ResultSnapshot(FrozenModel):
     """How the game ended."""
 
-    winner: Seat | None
+    winner: SeatIndex | None
     penalties: tuple[int, ...]
     rummy: bool
     termination: Termination
@@ -67,9 +68,9 @@ class GameSnapshot(FrozenModel):
     """Every field of a ``GameState`` but its rules."""
 
     phase: Phase
-    current: Seat
-    to_act: Seat
-    dealer: Seat
+    current: SeatIndex
+    to_act: SeatIndex
+    dealer: SeatIndex
     hands: tuple[Hand, ...]
     melds: tuple[MeldSnapshot, ...]
     discards: tuple[CardCode, ...]
@@ -77,7 +78,7 @@ class GameSnapshot(FrozenModel):
     seed: int
     reshuffles: int
     had_turn: tuple[bool, ...]
-    claimants: tuple[Seat, ...]
+    claimants: tuple[SeatIndex, ...]
     turn_had_meld: bool
     result: ResultSnapshot | None
     history: tuple[EventSnapshot, ...]
