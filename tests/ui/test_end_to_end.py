@@ -8,8 +8,10 @@ the same score sheet and standings.
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import pytest
+from textual.app import App
 from table_host import TableHostApp, table_session
 from table_keys import press_action, table_of, wait_for_player
 
@@ -17,6 +19,10 @@ from sevenbridge.cpu import Policy, cpu_player
 from sevenbridge.engine import legal_actions
 from sevenbridge.rules import RULESET_NAMES, load_ruleset
 from sevenbridge.session import Session
+from sevenbridge.persistence.paths import HOME_VARIABLE
+from sevenbridge.persistence.saves import load_match
+from sevenbridge.ui.app import QuickPlay, make_app
+from sevenbridge.ui.match_setup import start_match
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
 
@@ -42,10 +48,13 @@ def replay(session: Session, policy: Policy) -> Session:
     return session
 
 
-async def play_through(app: TableHostApp) -> Session:
+async def play_through(app: App[None]) -> Session:
     """Play the app's match to the final standings with key presses; returns the final session."""
     policy = cpu_player("normal", seed=PLAYER_SEED)
     async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        while pilot.app.cpu_speed != "instant":  # type: ignore[attr-defined]
+            await pilot.press("f")
         while True:
             screen = await wait_for_player(pilot)
             if isinstance(screen, MatchOverScreen):
@@ -83,3 +92,17 @@ def test_five_game_match_against_three_hard_cpus_matches_the_engine() -> None:
     assert final.match.sheet == expected.match.sheet
     assert final.match.standings() == expected.match.standings()
     assert app.saves, "every change of the match is saved"
+
+
+def test_a_match_through_the_real_app_is_saved_as_it_goes_and_cleared_at_the_end(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
+    rules = load_ruleset("with-joker").model_copy(update={"games_per_match": 2})
+    app = make_app(QuickPlay(3, "hard", rules, seed=13, name="Ann"))
+    final = asyncio.run(play_through(app))
+    first = start_match("Ann", ["hard"] * 3, rules, seed=13)
+    expected = replay(first, cpu_player("normal", seed=PLAYER_SEED))
+    assert final.match.sheet == expected.match.sheet
+    assert final.match.standings() == expected.match.standings()
+    assert load_match() is None, "a finished match leaves nothing to continue"

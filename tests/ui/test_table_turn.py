@@ -33,7 +33,11 @@ def test_a_meld_goes_on_the_table_in_the_players_row() -> None:
         table = pilot.app.screen
         assert isinstance(table, TableScreen)
         await pilot.press("d")
-        await pilot.press(*keys_for(table, "7H 8H 9H"), "m")
+        await pilot.press(*keys_for(table, "8H 9H"))
+        assert table.query_one(StatusLine).message.plain == "Selected: 8♥ 9♥"
+        await pilot.press(*keys_for(table, "7H"))
+        assert table.query_one(StatusLine).message.plain == "Selected: 7♥ 8♥ 9♥ — m melds them"
+        await pilot.press("m")
         assert table.session.actions[-1] == Meld(parse_cards("7H 8H 9H"))
         mine = table.query_one("#my-melds", SeatRow).render()
         assert "[7♥ 8♥ 9♥]" in str(mine)
@@ -91,7 +95,9 @@ def test_a_card_that_fits_one_place_is_laid_off_at_once() -> None:
         table = pilot.app.screen
         assert isinstance(table, TableScreen)
         await pilot.press("d")
-        await pilot.press(*keys_for(table, "4S"), "l")
+        await pilot.press(*keys_for(table, "4S"))
+        assert table.query_one(StatusLine).message.plain == "Selected: 4♠ — l lays it off · x discards it"
+        await pilot.press("l")
         assert pilot.app.screen is table
         assert table.session.actions[-1] == LayOff(Card("4S"), 0)
         assert table.session.game.melds[0].cards == tuple(parse_cards("4S 5S 6S 7S"))

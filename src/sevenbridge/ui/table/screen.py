@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import ClassVar, Final, cast
 
 from rich.text import Text
-from textual import events
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.command import Provider
@@ -179,6 +179,30 @@ class TableScreen(Screen[None]):
             f"Select cards (1–{min(len(game.hands[HUMAN]), len(KEYS))}, click, or ←→ space), then {' · '.join(offers)}."
         )
 
+    def _selection_hint(self, cards: tuple[Card, ...]) -> Text:
+        """What the selected cards can do now, found among the legal actions."""
+        legal = self._legal()
+        moves = []
+        if Meld(cards) in legal:
+            moves.append("m melds them" if len(cards) > 1 else "m melds it")
+        if len(cards) == 1:
+            if any(isinstance(action, LayOff) and action.card is cards[0] for action in legal):
+                moves.append("l lays it off")
+            if Discard(cards[0]) in legal:
+                moves.append("x discards it")
+        text = Text("Selected: ").append_text(cards_text(cards))
+        if moves:
+            text.append(" — " + " · ".join(moves), style="bold green")
+        return text
+
+    @on(HandView.SelectionChanged)
+    def _selection_changed(self) -> None:
+        """Say what the selection can do, so a player learns the moves by trying."""
+        if self.waiting != "human" or self.session.game.phase is not Phase.PLAY:
+            return
+        cards = self.query_one(HandView).selected_cards
+        self.query_one(StatusLine).show(self._hint(), self._selection_hint(cards) if cards else Text())
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
         """Offer only what the engine would accept now."""
         kinds: dict[str, type[Action]] = {"draw": Draw, "chi": Chi, "meld": Meld, "lay_off": LayOff}
@@ -260,7 +284,7 @@ class TableScreen(Screen[None]):
                 await asyncio.wait_for(self._skip.wait(), pause)
         action = await asyncio.to_thread(session.cpu_choice)
         self._thinking = False
-        if self.session is session:
+        if self.session is session and self.is_attached:
             self._play(action)
 
     def _play(self, action: Action) -> bool:
