@@ -11,16 +11,16 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from textual.app import App
 from table_host import TableHostApp, table_session
 from table_keys import press_action, table_of, wait_for_player
+from textual.app import App
 
 from sevenbridge.cpu import Policy, cpu_player
 from sevenbridge.engine import legal_actions
-from sevenbridge.rules import RULESET_NAMES, load_ruleset
-from sevenbridge.session import Session
 from sevenbridge.persistence.paths import HOME_VARIABLE
 from sevenbridge.persistence.saves import load_match
+from sevenbridge.rules import RULESET_NAMES, load_ruleset
+from sevenbridge.session import Session
 from sevenbridge.ui.app import QuickPlay, make_app
 from sevenbridge.ui.match_setup import start_match
 from sevenbridge.ui.table.game_over import GameOverScreen
