@@ -13,13 +13,18 @@ from pydantic import Field, model_validator
 
 from ..cpu import Level
 from ..rules import RULESET_NAMES, RuleSet
-from ..ui.host import HandOrder, Speed
 from .frozen import FrozenModel
 from .paths import config_dir
 from .problems import FileProblem
 from .storage import StoredFile
 
-__all__ = ["SETTINGS_VERSION", "Settings", "load_settings", "save_settings"]
+__all__ = ["SETTINGS_VERSION", "HandOrder", "Settings", "Speed", "load_settings", "save_settings"]
+
+Speed = Literal["slow", "normal", "fast", "instant"]
+"""How quickly CPU turns play out on screen."""
+
+HandOrder = Literal["suit", "rank"]
+"""How the player's hand is sorted."""
 
 SETTINGS_VERSION: Final = 1
 CUSTOM: Final = "custom"

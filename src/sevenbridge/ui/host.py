@@ -7,17 +7,12 @@ menus itself.
 
 from __future__ import annotations
 
-from typing import Literal, Protocol
+from typing import Protocol
 
+from ..persistence.settings import HandOrder, Speed
 from ..session import Session, Waiting
 
 __all__ = ["HandOrder", "Speed", "TableHost"]
-
-Speed = Literal["slow", "normal", "fast", "instant"]
-"""How quickly CPU turns play out on screen."""
-
-HandOrder = Literal["suit", "rank"]
-"""How the player's hand is sorted."""
 
 
 class TableHost(Protocol):
