@@ -31,7 +31,7 @@ def test_a_saved_game_over_opens_on_its_sheet_and_continuing_deals_the_next_game
     async def scenario(pilot: Pilot[None]) -> None:
         sheet = pilot.app.screen
         assert isinstance(sheet, GameOverScreen)
-        assert "Ann goes out at once!" in rendered(sheet.query_one(".dialog-title", Static))
+        assert "Ann went out at once!" in rendered(sheet.query_one(".dialog-title", Static))
         score = rendered(sheet.query_one("#sheet", Static))
         assert "1 of 5" in score
         assert "400" in score

@@ -91,7 +91,7 @@ def test_a_real_terminal_shows_the_table_and_plays_a_turn(terminal: Terminal) ->
     pane = terminal.wait_for("Select cards")
     assert pane.count("╭───╮") >= 9
     terminal.send("1", "x", "s")
-    pane = terminal.wait_for("Your turn", "Pon?", "goes out")
+    pane = terminal.wait_for("Your turn", "Pon?", "went out")
     for line in ("discards", "West: "):
         assert line in pane
     terminal.send("q")

@@ -96,7 +96,7 @@ def outcome_text(state: GameState, names: Sequence[str]) -> Text:
         return Text()
     if result.winner is None:
         return Text("The stock ran out: the game is a draw and nobody scores.", style="bold")
-    text = Text(f"{names[result.winner]} goes out", style="bold green")
+    text = Text(f"{names[result.winner]} went out", style="bold green")
     if result.rummy:
         text.append(" at once!", style="bold yellow")
     else:

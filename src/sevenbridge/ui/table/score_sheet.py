@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from rich.table import Table
 from rich.text import Text
 
+from ...cards import Card
 from ...match import Match
 from ...rules import RuleSet
 from ...scoring import penalty_working
@@ -25,14 +26,22 @@ def penalty_table(result: Result, rules: RuleSet, names: Sequence[str]) -> Table
     table.add_column("Penalty", justify="right")
     for seat, (name, hand, penalty) in enumerate(zip(names, result.hands, result.penalties, strict=True)):
         if seat == result.winner:
-            working = Text("went out at once" if result.rummy else "went out", style="green")
+            bonus = f": {penalty} instead of 0" if penalty else ""
+            working = Text(("went out at once" if result.rummy else "went out") + bonus, style="green")
             table.add_row(name, Text("—", style="dim"), working, str(penalty))
         elif result.winner is None:
             table.add_row(name, cards_text(hand), Text("drawn game", style="dim"), str(penalty))
         else:
-            explained = penalty_working(hand, rules, rummy=result.rummy).explain()
-            table.add_row(name, cards_text(hand), explained, str(penalty))
+            table.add_row(name, cards_text(hand), _working(hand, rules, rummy=result.rummy), str(penalty))
     return table
+
+
+def _working(hand: Sequence[Card], rules: RuleSet, *, rummy: bool) -> str:
+    """The multipliers applied to the cards' sum, or just that the cards were added up."""
+    working = penalty_working(hand, rules, rummy=rummy)
+    if working.total == working.points:
+        return "sum of the cards"
+    return working.explain()
 
 
 def sheet_table(sheet: Sequence[Sequence[int]], names: Sequence[str], games: int) -> Table:
