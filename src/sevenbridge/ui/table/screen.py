@@ -143,6 +143,7 @@ class TableScreen(Screen[None]):
         width, height = event.size
         small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
         self.set_class(small, "-too-small")
+
         if small:
             self.query_one("#too-small", Static).update(
                 f"The table needs a terminal of at least {MIN_SIZE[0]}×{MIN_SIZE[1]}; "
@@ -460,7 +461,7 @@ class TableScreen(Screen[None]):
         speed = SPEEDS[(SPEEDS.index(self.host.cpu_speed) + 1) % len(SPEEDS)]
         self.host.set_cpu_speed(speed)
         self._redraw()
-        self.notify(f"CPU speed: {speed}")
+        self.notify(f"CPU speed: {speed}", timeout=2)
 
     def action_keys(self) -> None:
         """Show or hide the list of keys."""
