@@ -61,7 +61,7 @@ class SevenBridgeApp(App[None]):
     TITLE = "Seven Bridge"
     SUB_TITLE = "セブンブリッジ"
     BINDINGS = [
-        Binding("f1", "show_rules", "Rules & keys", id="app.rules"),
+        Binding("f1", "show_rules", "Help", id="app.help"),
     ]
 
     def __init__(self, settings: Settings, notices: Iterable[str] = (), start: Start = "menu") -> None:

@@ -52,11 +52,12 @@ def _control(name: str, info: FieldInfo, value: Any) -> Widget:
     widget_id = f"field-{name}"
     choices = _choices(info)
     if choices is not None:
-        return Select([(_label(choice), choice) for choice in choices], value=value, allow_blank=False, id=widget_id)
+        options = [(_label(choice), choice) for choice in choices]
+        return Select(options, value=value, allow_blank=False, id=widget_id, compact=True)
     if isinstance(value, bool):
         return Switch(value=value, id=widget_id)
     kind: Literal["integer", "text"] = "integer" if isinstance(value, int) else "text"
-    return Input(str(value), type=kind, id=widget_id, select_on_focus=True)
+    return Input(str(value), type=kind, id=widget_id, select_on_focus=True, compact=True)
 
 
 class CustomRulesScreen(Screen[RuleSet | None]):
@@ -87,6 +88,7 @@ class CustomRulesScreen(Screen[RuleSet | None]):
                 [(load_ruleset(name).name, name) for name in RULESET_NAMES],
                 prompt="a named rule set…",
                 id="start-from",
+                compact=True,
             )
         with VerticalScroll(id="custom-fields"):
             values = self._start.model_dump()
@@ -144,10 +146,10 @@ class CustomRulesScreen(Screen[RuleSet | None]):
             self._rules = None
             problems = field_problems(error)
         for name in _FIELDS:
-            self.query_one(f"#problem-{name}", Static).update(
-                f"{_label(name.replace('_', ' '))} {problems[name]}." if name in problems else ""
-            )
-            self.query_one(f"#field-{name}").set_class(name in problems, "-invalid")
+            problem = self.query_one(f"#problem-{name}", Static)
+            problem.update(f"{_label(name.replace('_', ' '))} {problems[name]}." if name in problems else "")
+            problem.display = name in problems
+            self.query_one(f"#field-{name}").set_class(name in problems, "wrong")
         self.query_one("#use", Button).disabled = self._rules is None
         self.query_one("#custom-status", Static).update(self._status(problems))
 

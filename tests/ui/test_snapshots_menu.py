@@ -1,0 +1,58 @@
+"""Snapshots of the screens around the table, at fixed sizes, from fixed files and seeds.
+
+Update them with ``pytest tests/ui/test_snapshots_menu.py --snapshot-update``
+after checking the new pictures by eye.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from app_support import played_session, waiting_of
+from textual.pilot import Pilot
+
+from sevenbridge.persistence.saves import save_match
+from sevenbridge.ui.app import make_app
+
+SnapCompare = Callable[..., bool]
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every file the app reads or writes lives under a fresh folder."""
+    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def test_main_menu(snap_compare: SnapCompare) -> None:
+    assert snap_compare(make_app(), terminal_size=(80, 24))
+
+
+def test_main_menu_with_a_saved_match(snap_compare: SnapCompare) -> None:
+    session = played_session(seed=11, moves=30)
+    save_match(session, waiting_of(session))
+    assert snap_compare(make_app(), terminal_size=(80, 24))
+
+
+def test_new_match_form(snap_compare: SnapCompare) -> None:
+    assert snap_compare(make_app(), press=["n"], terminal_size=(80, 24))
+
+
+def test_custom_rules_form_with_a_problem(snap_compare: SnapCompare) -> None:
+    async def open_form_and_overreach(pilot: Pilot[None]) -> None:
+        await pilot.press("n")
+        await pilot.pause()
+        pilot.app.screen.query_one("#ruleset").focus()
+        await pilot.press("enter", "c", "enter")
+        await pilot.pause()
+        pilot.app.screen.query_one("#field-jokers").focus()
+        await pilot.press("end", "backspace", "3", "tab")
+        await pilot.pause()
+
+    assert snap_compare(make_app(), terminal_size=(100, 32), run_before=open_form_and_overreach)
+
+
+def test_rules_screen(snap_compare: SnapCompare) -> None:
+    assert snap_compare(make_app(), press=["r"], terminal_size=(100, 32))
