@@ -64,6 +64,7 @@ async def test_an_out_of_range_value_is_explained_in_plain_words_and_blocks_use(
         screen = await open_custom_form(pilot)
         await type_into(pilot, "jokers", "5")
         assert text_of(pilot, "#problem-jokers") == "Jokers must be at most 2."
+        assert screen.query_one("#problem-jokers").display
         assert text_of(pilot, "#custom-status") == "1 field to fix before these rules can be used."
         assert screen.query_one("#use", Button).disabled
         assert screen.rules is None
@@ -72,6 +73,7 @@ async def test_an_out_of_range_value_is_explained_in_plain_words_and_blocks_use(
         assert app.screen is screen
         await type_into(pilot, "jokers", "2")
         assert text_of(pilot, "#problem-jokers") == ""
+        assert not screen.query_one("#problem-jokers").display
         assert not screen.query_one("#use", Button).disabled
         assert screen.rules is not None
         assert screen.rules.jokers == 2

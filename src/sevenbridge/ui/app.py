@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -132,7 +132,33 @@ class SevenBridgeApp(App[None]):
 
     def _quick_play(self, play: QuickPlay) -> None:
         name = play.name or self.settings.player_name
-        self._open_table(start_match(name, [play.level] * play.opponents, play.rules, seed=play.seed))
+        self._start_match(name, [play.level] * play.opponents, play.rules, play.seed, self.show_main_menu)
+
+    def _start_match(
+        self, name: str, levels: Sequence[Level], rules: RuleSet, seed: int | None, kept: Callable[[], None]
+    ) -> None:
+        """Deal a new match, after asking whether to replace the saved one, if any (``kept`` if not)."""
+
+        def start() -> None:
+            self._open_table(start_match(name, levels, rules, seed=seed))
+
+        found = load_match()
+        if isinstance(found, FileProblem):
+            self.notify(found.message, severity="warning", timeout=10)
+        if not isinstance(found, LoadedMatch):
+            start()
+            return
+
+        def answered(replace: bool | None) -> None:
+            if replace:
+                start()
+            else:
+                kept()
+
+        from .screens.confirm import ConfirmScreen
+
+        question = f"You have a saved match: {describe_save(found)}. A new match replaces it."
+        self.push_screen(ConfirmScreen(question, "Start the new match", "Keep the saved one"), answered)
 
     # What the screens report
 
@@ -154,7 +180,7 @@ class SevenBridgeApp(App[None]):
         self._remember(event.settings)
         settings = event.settings
         levels = settings.levels[: settings.opponents]
-        self._open_table(start_match(settings.player_name, levels, event.rules))
+        self._start_match(settings.player_name, levels, event.rules, None, lambda: None)
 
     def on_new_match_screen_back(self) -> None:
         """Back to the main menu."""

@@ -1,0 +1,81 @@
+"""A new match never silently replaces a saved one: the player is asked first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from app_support import menu_entries, pilot_test, played_session, waiting_of
+
+from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
+from sevenbridge.rules import load_ruleset
+from sevenbridge.session import Session
+from sevenbridge.ui.app import QuickPlay, make_app
+from sevenbridge.ui.screens.confirm import ConfirmScreen
+from sevenbridge.ui.screens.menu import MenuScreen
+from sevenbridge.ui.screens.new_match import NewMatchScreen
+from sevenbridge.ui.table import TableScreen
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every file the app reads or writes lives under a fresh folder."""
+    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def saved() -> Session:
+    """A match saved mid-game."""
+    session = played_session()
+    save_match(session, waiting_of(session))
+    return session
+
+
+def still_saved(session: Session) -> bool:
+    loaded = load_match()
+    return isinstance(loaded, LoadedMatch) and loaded.session.game == session.game
+
+
+@pilot_test
+async def test_keeping_the_saved_match_stays_on_the_form(saved: Session) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+    assert still_saved(saved)
+
+
+@pilot_test
+async def test_replacing_the_saved_match_deals_a_new_one(saved: Session) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.click("#yes")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.session.match.seed != saved.match.seed
+
+
+@pilot_test
+async def test_play_with_a_saved_match_asks_and_keeping_it_offers_continue(saved: Session) -> None:
+    app = make_app(QuickPlay(opponents=1, level="easy", rules=load_ruleset("simple"), seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert menu_entries(app)[0] == "continue"
+    assert still_saved(saved)
