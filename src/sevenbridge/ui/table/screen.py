@@ -86,6 +86,7 @@ class TableScreen(Screen[None]):
             raise ValueError(f"the saved match waits for {waiting!r}, but its game says {self.waiting!r}")
         self._thinking = False
         self._skip = asyncio.Event()
+        self._last_offered: frozenset[str] = frozenset()
 
     @property
     def host(self) -> TableHost:
@@ -226,7 +227,15 @@ class TableScreen(Screen[None]):
         self.query_one(ScoreBoard).show(session)
         self.query_one(HandView).show(sort_hand(game.hands[HUMAN], self.host.hand_order))
         self.query_one(StatusLine).show(self._hint(), message)
-        self.refresh_bindings()
+        offered = self._offered()
+        if offered != self._last_offered:
+            self._last_offered = offered
+            self.refresh_bindings()
+
+    def _offered(self) -> frozenset[str]:
+        """The actions whose keys work now; the footer is redrawn only when they change."""
+        names = {binding.action.partition("(")[0] for binding in self.BINDINGS if isinstance(binding, Binding)}
+        return frozenset(name for name in names if self.check_action(name, ()))
 
     def _log(self, line: Text) -> None:
         self.query_one(GameLog).add(line)
