@@ -5,7 +5,7 @@ from __future__ import annotations
 from table_host import TableHostApp, run_table, stacked_session
 from textual.pilot import Pilot
 
-from sevenbridge.actions import Chi, Discard, Draw
+from sevenbridge.actions import Chi, Discard, Draw, Pass
 from sevenbridge.cards import Card, parse_cards
 from sevenbridge.melds import MeldKind
 from sevenbridge.session import Session
@@ -132,5 +132,33 @@ def test_chi_is_not_offered_when_the_discard_fits_no_run() -> None:
         assert "chi" not in table.query_one(StatusLine).hint
         await pilot.press("c")
         assert table.session is session
+
+    run_table(app, scenario)
+
+
+def test_the_pon_prompt_answers_a_click() -> None:
+    app = TableHostApp(pon_session(), speed="slow")
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await pilot.click("#pass")
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        assert table.session.actions[-1] == Pass()
+
+    run_table(app, scenario)
+
+
+def test_a_chi_run_can_be_chosen_with_the_mouse() -> None:
+    session = stacked_session(CHI_HANDS, "2H 3H 4H", (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C"))))
+    app = TableHostApp(session)
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        await pilot.press("c")
+        dialog = pilot.app.screen
+        assert isinstance(dialog, ChoiceDialog)
+        await pilot.click("#option-0")
+        assert isinstance(table, TableScreen)
+        assert table.session.actions[-1] == dialog.values[0]
 
     run_table(app, scenario)

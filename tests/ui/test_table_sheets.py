@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 from table_host import TableHostApp, rendered, run_table, stacked_session, table_session
+from table_keys import wait_for_player
 from textual.pilot import Pilot
 from textual.widgets import Static
 
 from sevenbridge.actions import Discard, Draw, Meld
 from sevenbridge.cards import Card, parse_cards
+from sevenbridge.rules import load_ruleset
 from sevenbridge.session import Session
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
@@ -99,5 +101,22 @@ def test_a_continued_game_logs_the_steps_already_played() -> None:
         assert isinstance(table, TableScreen)
         lines = table.query_one(GameLog).lines_written
         assert lines == ["— Game 1 of 5: East deals —", f"Ann: draws {drawn}", f"Ann: discards {drawn}"]
+
+    run_table(app, scenario)
+
+
+def test_a_drawn_game_says_nobody_scores() -> None:
+    rules = load_ruleset("standard").model_copy(update={"stock_empty": "draw"})
+    hands = ["2S 4S 6S 8S TS QS AH", "3H 5H 7D 9D JD KD 2C"]
+    session = stacked_session(hands, "4C", (Draw(), Discard(Card("4C"))), rules=rules)
+    app = TableHostApp(session)
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await wait_for_player(pilot)
+        sheet = pilot.app.screen
+        assert isinstance(sheet, GameOverScreen)
+        assert "the game is a draw and nobody scores" in rendered(sheet.query_one(".dialog-title", Static))
+        penalties = rendered(sheet.query_one("#penalties", Static))
+        assert penalties.count("drawn game") == 2
 
     run_table(app, scenario)

@@ -340,9 +340,10 @@ class TableScreen(Screen[None]):
         top = game.discards[-1]
         thrower = discarder(game)
         who = self.names[thrower] if thrower is not None else "The last player"
-        pair = [card for card in game.hands[HUMAN] if card.rank == top.rank and not card.is_joker][:2]
-        question = Text(f"{who} discarded ").append_text(card_text(top)).append(".\nPon it with your ")
-        return question.append_text(cards_text(pair)).append("?")
+        same = [card for card in game.hands[HUMAN] if card.rank == top.rank and not card.is_joker]
+        with_what = "two of your " if len(same) > 2 else "your "
+        question = Text(f"{who} discarded ").append_text(card_text(top)).append(f".\nPon it with {with_what}")
+        return question.append_text(cards_text(same)).append("?")
 
     def _pon_answered(self, pon: bool | None) -> None:
         self._play(Pon() if pon else Pass())
