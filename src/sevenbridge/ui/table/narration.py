@@ -47,6 +47,7 @@ def narrate(before: GameState, action: Action, after: GameState, names: Sequence
 
 
 def _draw(before: GameState, after: GameState, seat: int) -> Text:
+    """A draw; the card itself only for the player, and a reshuffle or an empty stock when it happens."""
     if after.result is not None and after.result.winner is None:
         return Text("the stock is empty")
     text = Text("draws")
@@ -60,6 +61,7 @@ def _draw(before: GameState, after: GameState, seat: int) -> Text:
 
 
 def _drawn_card(before: tuple[Card, ...], after: tuple[Card, ...]) -> Card | None:
+    """The card that is in ``after`` but not in ``before``."""
     remaining = list(before)
     for card in after:
         if card in remaining:
@@ -84,6 +86,7 @@ def _skipped(before: GameState, ponner: int, names: Sequence[str]) -> Text:
 
 
 def _possessive(names: Sequence[str], owner: int, actor: int) -> str:
+    """Whose meld, from the actor's side: ``their own``, ``your`` or ``West's``."""
     if owner == actor:
         return "their own"
     return "your" if names[owner] == "You" else f"{names[owner]}'s"

@@ -144,7 +144,6 @@ class TableScreen(Screen[None]):
         width, height = event.size
         small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
         self.set_class(small, "-too-small")
-
         if small:
             self.query_one("#too-small", Static).update(
                 f"The table needs a terminal of at least {MIN_SIZE[0]}×{MIN_SIZE[1]}; "
@@ -219,6 +218,7 @@ class TableScreen(Screen[None]):
     # Drawing the table
 
     def _redraw(self, message: Text | str | None = None) -> None:
+        """Show the session as it is now; ``message`` replaces the status line's second row."""
         session = self.session
         game = session.game
         for row in self.query(SeatRow):
@@ -238,9 +238,11 @@ class TableScreen(Screen[None]):
         return frozenset(name for name in names if self.check_action(name, ()))
 
     def _log(self, line: Text) -> None:
+        """Add one line to the game's log."""
         self.query_one(GameLog).add(line)
 
     def _announce_game(self) -> None:
+        """Head the log of a new game with its number and dealer."""
         session = self.session
         number = session.match.games_played + 1
         dealer = self.names[session.game.dealer]
@@ -318,6 +320,7 @@ class TableScreen(Screen[None]):
         return True
 
     def _refuse(self, reason: str) -> None:
+        """Show why a move was not made, and ring the bell."""
         self.query_one(StatusLine).show(self._hint(), Text(reason, style="bold #ffaf00"))
         self.app.bell()
 
@@ -336,6 +339,7 @@ class TableScreen(Screen[None]):
     # The player's decisions
 
     def _pon_question(self) -> Text:
+        """Who threw which card, and the cards of its rank the player holds."""
         game = self.session.game
         top = game.discards[-1]
         thrower = discarder(game)
@@ -346,6 +350,7 @@ class TableScreen(Screen[None]):
         return question.append_text(cards_text(same)).append("?")
 
     def _pon_answered(self, pon: bool | None) -> None:
+        """Play the answer to the pon prompt."""
         self._play(Pon() if pon else Pass())
 
     def action_draw(self) -> None:
@@ -415,6 +420,7 @@ class TableScreen(Screen[None]):
         return reasons.pop() if len(reasons) == 1 else f"{card} fits none of the melds on the table."
 
     def _target_chosen(self, fits: list[LayOff], index: int | None) -> None:
+        """The player chose the meld to lay off on (or cancelled)."""
         if index is not None:
             self._choose_end([action for action in fits if action.meld == index])
 
@@ -437,6 +443,7 @@ class TableScreen(Screen[None]):
         self.app.push_screen(ChoiceDialog[Action](f"Which end of the run for {fits[0].card}?", labels), self._chosen)
 
     def _chosen(self, action: Action | None) -> None:
+        """Play the move picked in a choice dialog, unless it was cancelled."""
         if action is not None:
             self._play(action)
 
