@@ -110,8 +110,11 @@ def test_cards_are_picked_by_number_key_by_arrows_and_space_and_by_click() -> No
         assert hand.selected == {0}, "the cursor starts on the last card picked (the third)"
         await pilot.press("escape", "right", "right", "right", "space")
         assert hand.selected == {3}
-        await pilot.click(HandView, offset=(2 + CELL * 5 + 2, 2))
-        assert hand.selected == {3, 5}
+        padding = hand.styles.padding.left
+        await pilot.click(HandView, offset=(padding + CELL * 5 + CELL - 2, 2))
+        assert hand.selected == {3, 5}, "a click on the right edge of the sixth card"
+        await pilot.click(HandView, offset=(padding + CELL - 1, 2))
+        assert hand.selected == {3, 5}, "a click between two cards picks neither"
         assert hand.selected_cards == (hand.cards[3], hand.cards[5])
 
     run_table(app, scenario)

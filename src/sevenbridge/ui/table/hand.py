@@ -84,9 +84,9 @@ class HandView(Widget, can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         """A click on a card selects or unselects it."""
-        position = event.x // CELL
-        if event.x % CELL < CELL - 1:
-            self.toggle(position)
+        offset = event.get_content_offset(self)
+        if offset is not None and offset.x % CELL < CELL - 1:
+            self.toggle(offset.x // CELL)
 
     def render(self) -> Text:
         """Five rows: four for the card faces (a selected card sits one row higher), then the keys."""
