@@ -325,7 +325,11 @@ class TableScreen(Screen[None]):
         self.app.bell()
 
     def _game_closed(self, _: None) -> None:
-        """The player left the game-over sheet: record the game and deal the next one."""
+        """The player left the game-over sheet: record the game and deal the next one.
+
+        Skipping ahead ends with the game: the next deal plays at the chosen pace.
+        """
+        self._skip.clear()
         session = self.session.finish_game()
         self.session = session
         if session.match_over:
