@@ -68,7 +68,7 @@ class Terminal:
 def _command(home: Path) -> str:
     program = shutil.which("sevenbridge")
     argv = [program] if program else [sys.executable, "-m", "sevenbridge"]
-    play = shlex.join([*argv, "play", "--seed", "7", "--level", "hard"])
+    play = shlex.join([*argv, "play", "--seed", "7"])
     return f"SEVENBRIDGE_HOME={shlex.quote(str(home))} {play} 2>&1; echo PROGRAM-ENDED; sleep 60"
 
 
@@ -83,7 +83,7 @@ def terminal(tmp_path: Path) -> Iterator[Terminal]:
 
 def test_a_real_terminal_shows_the_table_and_plays_a_turn(terminal: Terminal) -> None:
     pane = terminal.wait_for("Your turn")
-    for seat in ("West · Hard", "North · Hard", "East · Hard"):
+    for seat in ("West · Normal", "North · Normal", "East · Normal"):
         assert seat in pane
     assert "stock 24" in pane
     assert pane.count("╭───╮") >= 8, "seven cards of the hand and the stock"
