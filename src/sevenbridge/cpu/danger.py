@@ -4,8 +4,9 @@ A discard can be ponned by any opponent holding two of its rank, and chied by
 the next player holding cards that make a run with it. Nobody's hand is known,
 so each risk is a probability over the unseen cards, sharpened by what each
 opponent did in public: a seat that threw a card of this rank away is
-unlikely to be sitting on a pair of it, and one that threw a card next to it
-in the suit is less likely to hold the run.
+unlikely to be sitting on a pair of it, one that threw a card next to it in
+the suit is less likely to hold the run, and one that has already claimed a
+card of the suit is likelier to be collecting it.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ THREW_RANK = 0.3
 """How much less likely a pair is in a hand that threw a card of its rank away."""
 THREW_NEIGHBOUR = 0.5
 """How much less likely a run is in a hand that threw one of its cards away."""
+COLLECTS_SUIT = 1.5
+"""How much likelier a run is in a hand that has already claimed a card of its suit."""
 SEVEN = 7
 
 
@@ -65,6 +68,8 @@ def chi_chance(know: Knowledge, card: Card) -> float:
     unseen = know.unseen
     share = know.view.hand_sizes[seat] / max(know.unseen_total, 1)
     thrown = know.discarded_by[seat]
+    if any(taken.suit is suit for taken in know.claimed_by[seat]):
+        share = min(1.0, share * COLLECTS_SUIT)
     miss = 1.0
     for first, second in run_partners(card, know.rules):
         if unseen[first] and unseen[second]:

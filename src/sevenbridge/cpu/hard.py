@@ -24,20 +24,25 @@ from .cover import Cover, Coverer, coverer
 from .danger import chi_chance, pon_chance
 from .knowledge import Knowledge
 from .level import LevelPolicy
-from .outs import near_melds
+from .turn import without
 
 __all__ = ["HardJudge", "HardPolicy"]
 
-CARD_COST = 3.0
+CARD_COST = 8.0
 """Charge per card left in hand, on top of its points."""
 OUT_BONUS = 25
 """What going out is worth beyond an empty hand: the others pay."""
 PAIR_CLAIMS = 3.0
-"""Extra chances a pair gets from pon, on top of drawing its third card."""
-HIGH_PAIR = 0.0
+"""Extra chances a pair gets from pon (three opponents may throw its third
+card), on top of drawing it."""
+HIGH_PAIR = 3.0
 """Further chances for a pair of high cards, which opponents shed first."""
-CHI_CLAIMS = 0.0
-"""Extra chances a near-run gets from chi of the previous player's discard."""
+HIGH_CARD = 10
+"""Points from which a card counts as high."""
+OUT_STAKE = 1.0
+"""Share of this seat's leftover penalty at stake when a claim lets an opponent go out."""
+CLOSE_HAND = 3
+"""An opponent with this many cards or fewer goes out on a claim."""
 TIE_DANGER = 1.5
 """Cost of a certain claim: enough to choose the safer of two equal discards."""
 
@@ -58,14 +63,25 @@ def _cost(cover: Cover) -> float:
     return cover.penalty + CARD_COST * len(cover.deadwood)
 
 
-def _claim_factor(card: Card, pairs: set[int], runs: set[Card], finder: Coverer) -> float:
+def _claim_factor(card: Card, pairs: set[int], finder: Coverer) -> float:
     """How many times likelier ``card`` is to arrive than by drawing alone."""
-    factor = 1.0
-    if card.rank in pairs:
-        factor += PAIR_CLAIMS + (HIGH_PAIR if finder.points[card] >= 10 else 0.0)
-    if card in runs:
-        factor += CHI_CLAIMS
-    return factor
+    if card.rank not in pairs:
+        return 1.0
+    return 1.0 + PAIR_CLAIMS + (HIGH_PAIR if finder.points[card] >= HIGH_CARD else 0.0)
+
+
+def _ponnable_pairs(deadwood: tuple[Card, ...], hand_size: int, keep_one: bool) -> set[int]:
+    """Ranks of the loose pairs a pon could finish; a pon that would leave no
+    card to throw is not allowed, so a two-card hand has none."""
+    if keep_one and hand_size < 3:
+        return set()
+    seen: set[int] = set()
+    pairs: set[int] = set()
+    for card in deadwood:
+        if card is JOKER:
+            continue
+        (pairs if card.rank in seen else seen).add(card.rank)
+    return pairs
 
 
 def _connects(card: Card, hand: tuple[Card, ...], accepts: frozenset[Card]) -> bool:
@@ -84,59 +100,70 @@ class HardJudge:
     """Leftover cost now, less what the next draw is expected to save."""
 
     def value(self, know: Knowledge, hand: tuple[Card, ...], may_lay_off: bool) -> float:
-        """Leftover cost, less the expected saving of one more draw."""
+        """Leftover cost, less the expected saving of one more draw (or claim)."""
         finder = coverer(know.rules)
         accepts = know.accepts
         now = finder.cover(hand, accepts, may_lay_off)
-        weight = _future_weight(know.fewest_opponent_cards)
-        unseen = know.unseen
+        base = _cost(now)
         total = know.unseen_total
         if not total:
-            return _cost(now)
-        pairs: set[int] = set()
-        runs: set[Card] = set()
-        for first, second, outs in near_melds(now.deadwood, know.rules):
-            if first.rank == second.rank:
-                pairs.add(first.rank)
-            else:
-                runs.update(outs)
+            return base
+        keep_one = know.rules.final_discard_required
+        pairs = _ponnable_pairs(now.deadwood, len(hand), keep_one)
         gain = 0.0
-        for card, copies in unseen.items():
+        for card, copies in know.unseen.items():
             if not _connects(card, hand, accepts):
                 continue
             drawn = tuple(sorted((*hand, card)))
-            better = _cost(now) - _after_throwing_worst(finder.cover(drawn, accepts, may_lay_off), finder)
+            better = base - _next_turn(finder, drawn, accepts, may_lay_off, keep_one)
             if better > 0:
-                chances = copies * _claim_factor(card, pairs, runs, finder)
-                gain += chances * better
-        return _cost(now) - weight * gain / total
+                gain += copies * _claim_factor(card, pairs, finder) * better
+        return base - _future_weight(know.fewest_opponent_cards) * gain / total
 
     def danger(self, know: Knowledge, card: Card) -> float:
-        """The expected cost of an opponent claiming ``card``."""
+        """The expected cost of an opponent claiming ``card``.
+
+        A claim that lets its taker go out at once costs everything this seat
+        would pay; any other claim costs a little, enough to prefer the safer
+        of two equally good discards.
+        """
         if card is JOKER:
             return 0.0
         sizes = know.view.hand_sizes
+        exposure = OUT_STAKE * coverer(know.rules).cover(know.view.hand, know.accepts, know.has_meld).penalty
         risk = 0.0
         for seat in know.opponents:
-            urgency = 2.0 if sizes[seat] <= 3 else 1.0
-            risk += pon_chance(know, card, seat) * urgency
+            stake = exposure if sizes[seat] <= CLOSE_HAND else TIE_DANGER
+            risk += pon_chance(know, card, seat) * stake
             if seat == know.next_seat:
-                risk += chi_chance(know, card) * urgency
-        return TIE_DANGER * risk
+                risk += chi_chance(know, card) * stake
+        return risk
 
 
-def _after_throwing_worst(cover: Cover, finder: Coverer) -> float:
-    """The cost of a drawn-into cover once its most expensive leftover is thrown."""
+def _next_turn(
+    finder: Coverer, drawn: tuple[Card, ...], accepts: frozenset[Card], may_lay_off: bool, keep_one: bool
+) -> float:
+    """The cost left after a turn with the hand ``drawn``: its melds down, its worst card thrown.
+
+    Going out scores ``-OUT_BONUS``. A hand that melds completely but must keep
+    a card to throw (three of a kind in a three-card hand) is not out: it must
+    break a meld.
+    """
+    cover = finder.cover(drawn, accepts, may_lay_off)
     deadwood = cover.deadwood
-    if not deadwood:
+    if len(deadwood) == 1 or (not deadwood and not keep_one):
         return -OUT_BONUS
-    rest = list(deadwood)
-    penalty = finder.penalty
-    worst = max(rest, key=lambda card: penalty((card,)))
-    rest.remove(worst)
-    if not rest:
-        return -OUT_BONUS
-    return float(penalty(rest) + CARD_COST * len(rest))
+    if deadwood:
+        rest = list(deadwood)
+        rest.remove(max(rest, key=finder.points.__getitem__))
+        return float(finder.penalty(rest) + CARD_COST * len(rest))
+    best = float("inf")
+    for card in dict.fromkeys(drawn):
+        left = finder.cover(without(drawn, (card,)), accepts, may_lay_off)
+        if not left.deadwood:
+            return -OUT_BONUS
+        best = min(best, _cost(left))
+    return best
 
 
 class HardPolicy(LevelPolicy):

@@ -2,11 +2,12 @@
 
 It melds as soon as it can (a 7 goes down at once, alone if need be), lays
 off everything the table takes, and pons or chis whenever the hand the claim
-leaves beats drawing. When it must throw a card it weighs two things: the
-points the card would cost if someone went out, and whether it belongs to a
-near-meld (a pair, or two cards of a suit a step or two apart) whose missing
-cards are still live. A near-meld waiting on cards it has already seen is
-dead weight, and goes.
+leaves beats drawing. When it must throw a card it weighs the points the card
+would cost if someone went out, and keeps cards that are a step or two from a
+run (two of a suit one or two apart) as long as a card that finishes the run
+is still live; a near-run waiting only on cards it has seen is thrown like any
+loose card. It does not hold pairs back in the hope of a pon, nor count how
+many finishing cards are left, nor read the opponents: those are Hard's.
 """
 
 from __future__ import annotations
@@ -19,31 +20,23 @@ from .outs import near_melds
 
 __all__ = ["NormalJudge", "NormalPolicy"]
 
-OUT_CHANCE = 0.12
-"""Rough chance that one live out of a near-meld arrives in time."""
-MAX_CHANCE = 0.6
-"""A near-meld is never counted as more likely than this to be finished."""
-PAIR_BOOST = 1.5
-"""A pair can also be finished by pon from any opponent's discard."""
+LIVE_HOPE = 0.25
+"""Share of a live near-run's cost Normal expects to save by keeping it."""
 
 
 class NormalJudge:
-    """Leftover points, less what live near-melds are likely to save."""
+    """Leftover points, less a little for near-runs that can still be finished."""
 
     def value(self, know: Knowledge, hand: tuple[Card, ...], may_lay_off: bool) -> float:
-        """Leftover cost, discounted for near-melds that can still be finished."""
+        """Leftover cost, discounted for near-runs that can still be finished."""
         finder = coverer(know.rules)
         cover = finder.cover(hand, know.accepts, may_lay_off)
         unseen = know.unseen
-        hope: dict[Card, float] = {}
+        hopeful: set[Card] = set()
         for first, second, outs in near_melds(cover.deadwood, know.rules):
-            live = sum(unseen[card] for card in outs)
-            chance = live * OUT_CHANCE * (PAIR_BOOST if first.rank == second.rank else 1.0)
-            chance = min(chance, MAX_CHANCE)
-            for card in (first, second):
-                hope[card] = max(hope.get(card, 0.0), chance)
-        saved = sum(chance * (finder.points[card] + CARD_WEIGHT) for card, chance in hope.items())
-        return cover.cost - saved
+            if first.rank != second.rank and any(unseen[card] for card in outs):
+                hopeful.update((first, second))
+        return cover.cost - LIVE_HOPE * sum(finder.points[card] + CARD_WEIGHT for card in hopeful)
 
     def danger(self, know: Knowledge, card: Card) -> float:  # noqa: ARG002
         """Normal plays its own hand and does not read the others'."""
