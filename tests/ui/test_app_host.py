@@ -130,3 +130,17 @@ async def test_the_command_palette_opens_the_rules() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
+
+
+@pilot_test
+async def test_a_theme_chosen_in_the_app_is_used_next_time() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.theme = "nord"
+        await pilot.pause()
+    assert load_settings()[0].theme == "nord"
+    again = make_app()
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert again.theme == "nord"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from argparse import Namespace
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from sevenbridge.cli import main
 from sevenbridge.persistence.saves import save_match
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.rules import load_ruleset
-from sevenbridge.ui.app import QuickPlay, make_app
+from sevenbridge.ui.app import QuickPlay, make_app, start_from
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.table import TableScreen
 
@@ -82,3 +83,10 @@ def test_a_rule_set_file_with_a_bad_value_is_refused(tmp_path: Path, capsys: pyt
     rules.write_text('name = "House"\njokers = 7\n', encoding="utf-8")
     assert main(["play", "--rules", str(rules)]) == 2
     assert "field 'jokers'" in capsys.readouterr().err
+
+
+def test_the_command_line_chooses_where_the_app_opens() -> None:
+    play = Namespace(command="play", resume=False, opponents=2, level="hard", rules="with-joker", seed=9, name="Ann")
+    assert start_from(play) == QuickPlay(2, "hard", load_ruleset("with-joker"), 9, "Ann")
+    assert start_from(Namespace(command=None, resume=True)) == "continue"
+    assert start_from(Namespace(command=None, resume=False)) == "menu"

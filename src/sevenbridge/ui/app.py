@@ -34,7 +34,7 @@ from .screens.menu import MenuScreen
 if TYPE_CHECKING:
     from .screens.new_match import NewMatchScreen
 
-__all__ = ["QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app"]
+__all__ = ["QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "start_from"]
 
 _NO_SAVE = "There is no saved match to continue: start a new one."
 
@@ -299,7 +299,7 @@ def make_app(start: Start = "menu") -> SevenBridgeApp:
     return SevenBridgeApp(settings, [] if problem is None else [problem.message], start)
 
 
-def _start_from(args: argparse.Namespace) -> Start:
+def start_from(args: argparse.Namespace) -> Start:
     """Where the command line asks the app to open; ``RuleSetError`` for an unusable ``--rules``."""
     if args.command == "play":
         return QuickPlay(args.opponents, args.level, load_ruleset(args.rules), args.seed, args.name)
@@ -309,7 +309,7 @@ def _start_from(args: argparse.Namespace) -> Start:
 def run_app(args: argparse.Namespace) -> int:
     """Run the app as the command line asks; returns the exit status."""
     try:
-        start = _start_from(args)
+        start = start_from(args)
     except RuleSetError as error:
         print(f"sevenbridge: {error}", file=sys.stderr)
         return 2
