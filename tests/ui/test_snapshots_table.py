@@ -64,3 +64,7 @@ def test_game_over_sheet(snap_compare: object) -> None:
 
 def test_too_small_terminal(snap_compare: object) -> None:
     assert snap_compare(TableHostApp(table_session(seed=7)), terminal_size=(60, 20))  # type: ignore[operator]
+
+
+def test_mid_game_table_on_a_large_terminal(snap_compare: object) -> None:
+    assert snap_compare(TableHostApp(mid_game()), terminal_size=(140, 40))  # type: ignore[operator]

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from rich.console import Console
 from table_host import TableHostApp, rendered, run_table, table_session
+from table_keys import table_of
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from sevenbridge.actions import Draw, IllegalAction, Meld
+from sevenbridge.actions import Action, Discard, Draw, IllegalAction, Meld, Pass
+from sevenbridge.engine import legal_actions
+from sevenbridge.session import Session
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.cards_text import card_label
 from sevenbridge.ui.table.game_log import GameLog
@@ -232,3 +235,28 @@ def test_the_command_palette_offers_the_moves_available_now() -> None:
         assert screen.session.actions == (Draw(),)
 
     run_table(app, scenario)
+
+
+def test_a_tall_terminal_draws_melds_in_boxes_and_a_short_one_on_one_line() -> None:
+    session = table_session(seed=7)
+    while not any(meld.owner != 0 for meld in session.game.melds):
+        session = session.apply(session.cpu_choice() if not session.waiting_for_human else _plain_move(session))
+    owner = next(meld.owner for meld in session.game.melds if meld.owner != 0)
+    app = TableHostApp(session, speed="slow")
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        row = table_of(pilot).query_one(f"#seat-{owner}", SeatRow)
+        assert "╭" not in rendered(row)
+        assert "[" in rendered(row)
+        await pilot.resize_terminal(140, 40)
+        await pilot.pause()
+        assert "╭" in rendered(row)
+        assert "[" not in rendered(row)
+
+    run_table(app, scenario)
+
+
+def _plain_move(session: Session) -> Action:
+    """Draw, then discard the first card: enough to let the CPUs meld."""
+    legal = legal_actions(session.game)
+    return next(action for action in legal if isinstance(action, (Draw, Discard, Pass)))
