@@ -4,7 +4,8 @@
 The app owns the screens around the table (menu, new match, rules, statistics)
 and implements ``TableHost``: it remembers settings, autosaves, records
 finished matches and takes the player back to the menu. The table screen and
-the CPU players are imported only when a match starts, so the menu appears quickly.
+the other forms are imported only when they are first needed, so the menu
+appears quickly.
 """
 
 from __future__ import annotations

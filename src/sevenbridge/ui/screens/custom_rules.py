@@ -81,7 +81,7 @@ class CustomRulesScreen(Screen[RuleSet | None]):
         return self._rules
 
     def compose(self) -> ComposeResult:
-        yield Static("Custom rules", id="custom-title")
+        yield Static("Custom rules", id="custom-title", classes="title")
         with Horizontal(id="custom-start"):
             yield Label("Start from", classes="field-label")
             yield Select(

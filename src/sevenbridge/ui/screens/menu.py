@@ -60,7 +60,7 @@ class MenuScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
-            yield Static(_TITLE, id="menu-title")
+            yield Static(_TITLE, id="menu-title", classes="title")
             yield Static(_TAGLINE, id="menu-tagline")
             yield OptionList(*self._options(), id="menu-options")
             if self._notices:

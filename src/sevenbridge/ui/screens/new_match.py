@@ -73,7 +73,7 @@ class NewMatchScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         settings = self._settings
         rules = self._current_rules()
-        yield Static("New match", id="new-title")
+        yield Static("New match", id="new-title", classes="title")
         with Vertical(id="new-form"):
             with Horizontal(classes="row"):
                 yield Label("Your name", classes="row-label")

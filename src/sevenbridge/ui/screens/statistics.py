@@ -55,7 +55,7 @@ class StatisticsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="statistics-box"):
-            yield Static("Statistics", id="statistics-title")
+            yield Static("Statistics", id="statistics-title", classes="title")
             if self._notice is not None:
                 yield Static(self._notice, id="statistics-notice")
             if self._stats.overall.played:
