@@ -65,7 +65,14 @@ class MenuScreen(Screen[None]):
             yield OptionList(*self._options(), id="menu-options")
             if self._notices:
                 yield Static("\n".join(self._notices), id="menu-notice")
-        yield Footer()
+
+    def on_mount(self) -> None:
+        """Add the footer just after the first paint: the menu itself shows sooner at start-up."""
+        self.call_after_refresh(self._add_footer)
+
+    async def _add_footer(self) -> None:
+        await self.mount(Footer())
+        self.refresh_bindings()
 
     def _options(self) -> list[Option]:
         options = []
