@@ -196,3 +196,26 @@ def test_easy_pons_only_the_previous_players_discard() -> None:
 def test_normal_and_hard_pon_out_of_turn(level: str) -> None:
     across = _pon_offered_by_seat(2)
     assert cpu_player(level, seed=1).choose(across.view(0), legal_actions(across)) == Pon()  # type: ignore[arg-type]
+
+
+def _nearly_complete(rules: RuleSet, third_hand: str) -> GameState:
+    """Seat 0 has a set, a run and two loose cards, and draws another loose card."""
+    hands = ["9S 9D 9C 2H 3H 4H KD", "AS 3S 5S 8S TS QS 6D", third_hand, "2D 4D 6C 8D TD AC 3C"]
+    state = new_game(rules, 4, dealer=3, hands=[parse_cards(hand) for hand in hands], stock=parse_cards("JC 5C"))
+    return apply_action(state, legal_actions(state)[0])
+
+
+def test_hard_holds_a_nearly_complete_hand_to_go_out_at_once_while_nobody_is_close() -> None:
+    state = _nearly_complete(load_ruleset("standard"), "AH 6H 8H TH QH AD 3D")
+    assert isinstance(HardPolicy(1).choose(state.view(0), legal_actions(state)), Discard)
+    assert isinstance(NormalPolicy(1).choose(state.view(0), legal_actions(state)), Meld)
+
+
+@pytest.mark.parametrize(
+    ("rules_name", "third_hand"), [("standard", "AH 6H 8H TH"), ("simple", "AH 6H 8H TH QH AD 3D")]
+)
+def test_hard_melds_at_once_when_someone_is_close_or_going_out_at_once_pays_nothing(
+    rules_name: str, third_hand: str
+) -> None:
+    state = _nearly_complete(load_ruleset(rules_name), third_hand)
+    assert isinstance(HardPolicy(1).choose(state.view(0), legal_actions(state)), Meld)

@@ -15,16 +15,24 @@ rest are the unseen cards, and they drive three judgements:
 * **When to stop building.** Once an opponent is down to one or two cards the
   next draw is worth little, so Hard melds and lays off everything, dumps its
   high cards and 7s, and keeps no joker it cannot place.
+
+Two finer points set it apart. It keeps pairs for a pon (three opponents may
+throw the third card, high cards first) but knows that a pair is dead in a
+two-card hand, since a pon or meld may not leave it without a card to throw.
+And while it has nothing on the table and every opponent is far from going
+out, it holds a hand that is two or three cards from complete instead of
+melding it piecemeal, to go out at once and double everyone else's penalty.
 """
 
 from __future__ import annotations
 
+from ..actions import Action, Discard
 from ..cards import JOKER, Card
 from .cover import Cover, Coverer, coverer
 from .danger import chi_chance, pon_chance
 from .knowledge import Knowledge
 from .level import LevelPolicy
-from .turn import without
+from .turn import best_plan, choose_play, without
 
 __all__ = ["HardJudge", "HardPolicy"]
 
@@ -43,6 +51,10 @@ OUT_STAKE = 1.0
 """Share of this seat's leftover penalty at stake when a claim lets an opponent go out."""
 CLOSE_HAND = 3
 """An opponent with this many cards or fewer goes out on a claim."""
+HOLD_SAFE = 5
+"""Hold melds back for going out at once only while every opponent has this many cards."""
+HOLD_DEADWOOD = 3
+"""... and only when the hand is this few cards from complete."""
 TIE_DANGER = 1.5
 """Cost of a certain claim: enough to choose the safer of two equal discards."""
 
@@ -170,3 +182,26 @@ class HardPolicy(LevelPolicy):
     """The Hard level."""
 
     judge = HardJudge()
+
+    def play(self, know: Knowledge, legal: list[Action]) -> Action:
+        """Meld, lay off or discard; or hold a nearly finished hand back to go out at once."""
+        if _waits_to_go_out_at_once(know):
+            plan = best_plan(know, self.judge, know.view.hand, False)
+            if plan.discard is not None and Discard(plan.discard) in legal:
+                return Discard(plan.discard)
+        return choose_play(know, self.judge, legal)
+
+
+def _waits_to_go_out_at_once(know: Knowledge) -> bool:
+    """Whether to keep this turn's melds in hand, hoping to go out at once later.
+
+    Only worth it when going out at once pays, nothing is on the table yet to
+    lose, the hand is one or two cards from complete, and every opponent is
+    still far from going out.
+    """
+    if know.rules.going_out_at_once == "none" or know.has_meld:
+        return False
+    if know.fewest_opponent_cards < HOLD_SAFE:
+        return False
+    plan = best_plan(know, HardPolicy.judge, know.view.hand, False)
+    return plan.cost != float("-inf") and bool(plan.cover.melds) and len(plan.cover.deadwood) <= HOLD_DEADWOOD
