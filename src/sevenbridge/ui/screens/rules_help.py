@@ -91,7 +91,8 @@ class RulesScreen(Screen[None]):
         yield Footer()
 
     def _rules_text(self, index: int) -> str:
-        return f"{_text('rules.md')}\n\n{ruleset_markdown(self._choices[index])}\n"
+        """The chosen rule set's values first (they change with the choice above), then how to play."""
+        return f"{ruleset_markdown(self._choices[index])}\n\n{_text('rules.md')}"
 
     @on(Select.Changed, "#rules-choice")
     def _rule_set_chosen(self, event: Select.Changed) -> None:
