@@ -12,8 +12,6 @@ terminal interface, the CPU players or saved games.
 True
 """
 
-from importlib.metadata import PackageNotFoundError, version
-
 from .actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
 from .cards import JOKER, Card, InvalidCardError, Suit, parse_cards
 from .engine import apply_action, legal_actions, new_game
@@ -23,10 +21,7 @@ from .rules import RULESET_NAMES, RuleSet, RuleSetError, load_ruleset
 from .scoring import hand_penalty
 from .state import GameState, Phase, PlayerView, Result, Termination
 
-try:
-    __version__ = version("sevenbridge")
-except PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.0.0"
+__version__ = "0.1.0"
 
 __all__ = [
     "JOKER",
