@@ -109,7 +109,7 @@ async def test_an_empty_name_is_explained() -> None:
 
 
 @pilot_test
-async def test_choosing_a_rule_set_offers_its_match_length() -> None:
+async def test_choosing_a_rule_set_describes_it_and_offers_its_match_length() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await open_form(pilot)
@@ -117,6 +117,9 @@ async def test_choosing_a_rule_set_offers_its_match_length() -> None:
         await choose(pilot, "#ruleset", "a")
         assert app.screen.query_one("#ruleset", Select).value == "ace-low"
         assert app.screen.query_one("#games", Input).value == str(load_ruleset("ace-low").games_per_match)
+        assert text_of(pilot, "#ruleset-summary") == (
+            "No joker · aces are low only · an ace counts 1 · a 7 left counts 20 · going out at once doubles the others"
+        )
 
 
 @pilot_test

@@ -24,6 +24,7 @@ from ...rules import RULESET_NAMES, RuleSet, load_ruleset
 from ..match_setup import CUSTOM, OPPONENT_NAMES, rules_for
 from ..validation import field_problems
 from .custom_rules import CustomRulesScreen
+from .rules_help import ruleset_summary
 
 __all__ = ["NewMatchScreen"]
 
@@ -101,6 +102,7 @@ class NewMatchScreen(Screen[None]):
                 yield Label("Rule set", classes="row-label")
                 yield Select(_RULESET_CHOICES, value=self._ruleset, allow_blank=False, id="ruleset", compact=True)
                 yield Button("Edit custom rules…", id="edit-custom", compact=True)
+            yield Static("", id="ruleset-summary")
             with Horizontal(classes="row"):
                 yield Label("Games per match", classes="row-label")
                 games = settings.games_per_match or rules.games_per_match
@@ -180,8 +182,9 @@ class NewMatchScreen(Screen[None]):
         }
 
     def _check(self) -> None:
-        """Validate the choices; show the first problem and allow Start only when there is none."""
+        """Validate the choices; say what is wrong, and allow Start only when nothing is."""
         self.query_one("#edit-custom", Button).display = self._ruleset == CUSTOM
+        self.query_one("#ruleset-summary", Static).update(ruleset_summary(self._current_rules()))
         problem = ""
         self._choice = None
         raw = self._raw_choices()

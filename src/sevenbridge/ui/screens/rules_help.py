@@ -21,7 +21,14 @@ from textual.widgets import Footer, Markdown, Select, TabbedContent, TabPane
 
 from ...rules import RULESET_NAMES, RuleSet, load_ruleset
 
-__all__ = ["RulesScreen", "keys_markdown", "ruleset_markdown"]
+__all__ = ["RulesScreen", "keys_markdown", "ruleset_markdown", "ruleset_summary"]
+
+_AT_ONCE = {
+    "double-others": "going out at once doubles the others",
+    "winner-minus-50": "going out at once scores −50",
+    "none": "no bonus for going out at once",
+}
+"""Each ``going_out_at_once`` choice in a few words."""
 
 
 @cache
@@ -48,6 +55,14 @@ def ruleset_markdown(rules: RuleSet) -> str:
         if field != "name"
     ]
     return "\n".join([f"## This rule set: {rules.name}", "", "| Rule | Value |", "| --- | --- |", *rows])
+
+
+def ruleset_summary(rules: RuleSet) -> str:
+    """The choices that set ``rules`` apart, in one line: "No joker · Q-K-A is a run · …"."""
+    jokers = {0: "No joker", 1: "1 joker"}.get(rules.jokers, f"{rules.jokers} jokers")
+    aces = "Q-K-A is a run" if rules.ace_high else "aces are low only"
+    sevens = "7s left double the penalty" if rules.sevens_double else f"a 7 left counts {rules.seven_points}"
+    return " · ".join([jokers, aces, f"an ace counts {rules.ace_points}", sevens, _AT_ONCE[rules.going_out_at_once]])
 
 
 def keys_markdown(bindings: Sequence[tuple[str, str]]) -> str:
