@@ -23,8 +23,8 @@ from textual.screen import Screen
 from textual.theme import Theme
 
 from ..cpu import Level
+from ..persistence.paths import data_dir
 from ..persistence.problems import FileProblem
-from ..persistence.saves import LoadedMatch, describe_save, load_match, save_match
 from ..persistence.settings import Settings, load_settings, save_settings
 from ..rules import RuleSet, RuleSetError, load_ruleset
 from ..session import Session, Waiting
@@ -33,11 +33,34 @@ from .match_setup import rules_for, start_match
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:
+    from ..persistence.saves import LoadedMatch
     from .screens.new_match import NewMatchScreen
 
 __all__ = ["QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "start_from"]
 
 _NO_SAVE = "There is no saved match to continue: start a new one."
+
+_SAVE_NAME = "match.json"
+"""The saved match's file in the data folder (see docs/saves.md)."""
+
+
+def _saved_match() -> LoadedMatch | FileProblem | None:
+    """The saved match, a problem with its file, or ``None``.
+
+    The save format (a dozen pydantic models) is loaded only when there is a
+    file to read, so a first start, or one after a finished match, is quicker.
+    """
+    if not (data_dir() / _SAVE_NAME).exists():
+        return None
+    from ..persistence.saves import load_match
+
+    return load_match()
+
+
+def _summary(loaded: LoadedMatch) -> str:
+    from ..persistence.saves import describe_save
+
+    return describe_save(loaded)
 
 
 @dataclass(frozen=True)
@@ -99,11 +122,11 @@ class SevenBridgeApp(App[None]):
 
     def show_main_menu(self) -> None:
         """The main menu, with Continue when a match is saved and any problem to report."""
-        found = load_match()
+        found = _saved_match()
         if isinstance(found, FileProblem):
             self._notices.append(found.message)
-        self._saved = found if isinstance(found, LoadedMatch) else None
-        summary = None if self._saved is None else describe_save(self._saved)
+        self._saved = None if isinstance(found, FileProblem) else found
+        summary = None if self._saved is None else _summary(self._saved)
         notices, self._notices = self._notices, []
         self._match_rules = None
         self._show(MenuScreen(summary, notices))
@@ -124,12 +147,12 @@ class SevenBridgeApp(App[None]):
 
     def _continue_saved(self) -> None:
         """Open the saved match where it stopped, or explain on the menu why not."""
-        found = load_match()
-        if isinstance(found, LoadedMatch):
-            self._open_table(found.session, found.waiting)
+        found = _saved_match()
+        if found is None or isinstance(found, FileProblem):
+            self._notices.append(_NO_SAVE if found is None else found.message)
+            self.show_main_menu()
             return
-        self._notices.append(_NO_SAVE if found is None else found.message)
-        self.show_main_menu()
+        self._open_table(found.session, found.waiting)
 
     def _quick_play(self, play: QuickPlay) -> None:
         name = play.name or self.settings.player_name
@@ -143,10 +166,10 @@ class SevenBridgeApp(App[None]):
         def start() -> None:
             self._open_table(start_match(name, levels, rules, seed=seed))
 
-        found = load_match()
+        found = _saved_match()
         if isinstance(found, FileProblem):
             self.notify(found.message, severity="warning", timeout=10)
-        if not isinstance(found, LoadedMatch):
+        if found is None or isinstance(found, FileProblem):
             start()
             return
 
@@ -158,7 +181,7 @@ class SevenBridgeApp(App[None]):
 
         from .screens.confirm import ConfirmScreen
 
-        question = f"You have a saved match: {describe_save(found)}. A new match replaces it."
+        question = f"You have a saved match: {_summary(found)}. A new match replaces it."
         self.push_screen(ConfirmScreen(question, "Start the new match", "Keep the saved one"), answered)
 
     # What the screens report
@@ -272,6 +295,8 @@ class SevenBridgeApp(App[None]):
 
     def autosave(self, session: Session, waiting: Waiting) -> None:
         """Save the match after a change; a failed write is reported once, and play goes on."""
+        from ..persistence.saves import save_match
+
         try:
             save_match(session, waiting)
         except OSError as error:
