@@ -62,8 +62,8 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="one JSON object per row instead of a table")
     args = parser.parse_args()
     if not args.json:
-        print("| rules | level | vs 3× | games | its penalty/game | theirs | fewer | won (theirs) | target |")
-        print("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |")
+        print("| rules | level | vs 3× | games | its penalty/game | theirs | fewer | won (theirs) | target | seconds |")
+        print("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |")
     for rules_name in args.rules:
         for name in args.rows:
             tested, field = ROWS[name]
@@ -84,7 +84,7 @@ def main() -> None:
                 f"| {rules_name} | {tested} | {field} | {figures['games']} | {figures['penalty']} ± {figures['ci95']} "
                 f"| {figures['field_penalty']} | {figures['fewer']:.0%} | {figures['won']:.1%} "
                 f"({figures['field_won']:.1%}) | {'met' if figures['target_met'] else 'NOT met'} "
-                f"| <!-- {time.perf_counter() - started:.0f} s -->",
+                f"| {time.perf_counter() - started:.0f} |",
                 flush=True,
             )
 
