@@ -33,7 +33,7 @@ class RuleSetError(ValueError):
 class RuleSet(BaseModel):
     """The rules of one game of Seven Bridge; see docs/rules.md for each field."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     name: str = Field("Custom", min_length=1, max_length=40, description="Name shown in menus and saves.")
     jokers: int = Field(0, ge=0, le=2, description="Jokers added to the 52-card deck.")
