@@ -119,3 +119,10 @@ def test_is_valid_meld_and_parse_cards_examples() -> None:
     assert is_valid_meld(parse_cards("6H 7H"), STANDARD)
     assert not is_valid_meld(parse_cards("KS AS 2S"), STANDARD)
     assert isinstance(new_game(STANDARD, 2, seed=1), GameState)
+
+
+def test_every_public_name_resolves() -> None:
+    for name in sevenbridge.__all__:
+        assert getattr(sevenbridge, name) is not None
+    with pytest.raises(AttributeError, match="no attribute 'Board'"):
+        sevenbridge.Board  # noqa: B018 - the attribute access is the test

@@ -16,3 +16,13 @@ def test_the_engine_imports_without_textual_cpu_or_persistence() -> None:
     )
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert loaded == ""
+
+
+def test_the_command_line_loads_neither_pydantic_nor_the_engine_until_needed() -> None:
+    code = (
+        "import sys, sevenbridge.cli\n"
+        "sevenbridge.cli._parser()\n"
+        "print(','.join(sorted(m for m in sys.modules if m.startswith(('pydantic', 'textual', 'sevenbridge.')))))\n"
+    )
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert loaded == "sevenbridge.choices,sevenbridge.cli"

@@ -12,14 +12,45 @@ terminal interface, the CPU players or saved games.
 True
 """
 
-from .actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
-from .cards import JOKER, Card, InvalidCardError, Suit, parse_cards
-from .engine import apply_action, legal_actions, new_game
-from .match import Match, Standing, new_match
-from .melds import MeldKind, TableMeld, is_valid_meld
-from .rules import RULESET_NAMES, RuleSet, RuleSetError, load_ruleset
-from .scoring import hand_penalty
-from .state import GameState, Phase, PlayerView, Result, Termination
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
+    from .cards import JOKER, Card, InvalidCardError, Suit, parse_cards
+    from .engine import apply_action, legal_actions, new_game
+    from .match import Match, Standing, new_match
+    from .melds import MeldKind, TableMeld, is_valid_meld
+    from .rules import RULESET_NAMES, RuleSet, RuleSetError, load_ruleset
+    from .scoring import hand_penalty
+    from .state import GameState, Phase, PlayerView, Result, Termination
+
+_HOMES = {
+    **dict.fromkeys(("Action", "Chi", "Discard", "Draw", "IllegalAction", "LayOff", "Meld", "Pass", "Pon"), "actions"),
+    **dict.fromkeys(("JOKER", "Card", "InvalidCardError", "Suit", "parse_cards"), "cards"),
+    **dict.fromkeys(("apply_action", "legal_actions", "new_game"), "engine"),
+    **dict.fromkeys(("Match", "Standing", "new_match"), "match"),
+    **dict.fromkeys(("MeldKind", "TableMeld", "is_valid_meld"), "melds"),
+    **dict.fromkeys(("RULESET_NAMES", "RuleSet", "RuleSetError", "load_ruleset"), "rules"),
+    **dict.fromkeys(("hand_penalty",), "scoring"),
+    **dict.fromkeys(("GameState", "Phase", "PlayerView", "Result", "Termination"), "state"),
+}
+"""Where each public name lives. They load on first use, so a program that only
+needs part of the package (the menu, ``--version``) does not pay for the rest."""
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'sevenbridge' has no attribute {name!r}")
+    value = getattr(import_module(f".{home}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOMES})
+
 
 __version__ = "0.1.0"
 

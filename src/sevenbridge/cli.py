@@ -11,8 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .cpu import LEVELS
-from .rules import RULESET_NAMES
+from .choices import LEVELS, RULESET_NAMES
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-__all__ = ["RULESET_NAMES", "RuleSet", "RuleSetError", "load_ruleset"]
+from .choices import RULESET_NAMES
 
-RULESET_NAMES: Final = ("standard", "with-joker", "simple", "ace-low")
-"""The named rule sets, in the order the menus offer them."""
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
+__all__ = ["RULESET_NAMES", "RuleSet", "RuleSetError", "load_ruleset"]
 
 GoingOutAtOnce = Literal["double-others", "winner-minus-50", "none"]
 StockEmpty = Literal["reshuffle", "draw"]
@@ -64,6 +64,8 @@ class RuleSet(BaseModel):
 
 def _packaged_dir() -> Traversable | Path:
     """The rule-set folder: inside the installed package, else the source tree's."""
+    from importlib import resources
+
     packaged = resources.files("sevenbridge") / "rulesets"
     if packaged.is_dir():
         return packaged

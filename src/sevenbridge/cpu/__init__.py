@@ -7,9 +7,10 @@ a saved match resumes with exactly the decisions it would have made.
 
 from __future__ import annotations
 
-from typing import Final, Literal, Protocol
+from typing import Protocol
 
 from ..actions import Action
+from ..choices import LEVELS, Level
 from ..state import PlayerView
 from .easy import EasyPolicy
 from .hard import HardPolicy
@@ -17,9 +18,6 @@ from .normal import NormalPolicy
 from .random_policy import RandomPolicy
 
 __all__ = ["LEVELS", "EasyPolicy", "HardPolicy", "Level", "NormalPolicy", "Policy", "RandomPolicy", "cpu_player"]
-
-Level = Literal["easy", "normal", "hard"]
-LEVELS: Final[tuple[Level, ...]] = ("easy", "normal", "hard")
 
 
 class Policy(Protocol):

@@ -1,0 +1,20 @@
+"""The names players choose from: CPU levels and the named rule sets.
+
+Kept apart from the modules that implement them (and import nothing), so the
+command line and the first menu can offer the choices without loading the
+engine, pydantic or the CPU players.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+__all__ = ["LEVELS", "RULESET_NAMES", "Level"]
+
+Level = Literal["easy", "normal", "hard"]
+"""A CPU opponent's level."""
+
+LEVELS: Final[tuple[Level, ...]] = ("easy", "normal", "hard")
+
+RULESET_NAMES: Final = ("standard", "with-joker", "simple", "ace-low")
+"""The named rule sets, in the order the menus offer them."""
