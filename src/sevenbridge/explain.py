@@ -98,6 +98,8 @@ def _why_lay_off(state: GameState, action: LayOff) -> str:
         return missing
     ends = state.melds[action.meld].accepts.get(action.card, ())
     if not ends:
+        if not any(action.card in meld.accepts for meld in state.melds):
+            return f"{action.card} fits no meld on the table."
         return f"{action.card} does not fit that meld."
     if state.rules.final_discard_required and len(hand) < 2:
         return "You must keep a card to discard: you go out only by discarding."

@@ -115,7 +115,7 @@ def test_a_card_that_fits_nowhere_is_refused_with_the_reason() -> None:
         before = table.session
         await pilot.press(*keys_for(table, "2D"), "l")
         assert table.session is before
-        assert table.query_one(StatusLine).message.plain == "2♦ does not fit that meld."
+        assert table.query_one(StatusLine).message.plain == "2♦ fits no meld on the table."
 
     run_table(app, scenario)
 
