@@ -48,7 +48,7 @@ class EasyPolicy(LevelPolicy):
         return super().claim(know, legal)
 
     def play(self, know: Knowledge, legal: list[Action]) -> Action:
-        """The plain play, with an occasional careless discard."""
+        """The plain play; half the time the discard is any loose card instead."""
         action = choose_play(know, self.judge, legal)
         if not isinstance(action, Discard):
             return action

@@ -33,11 +33,6 @@ class Knowledge:
         """The game's rule set."""
         return self.view.rules
 
-    @property
-    def seat(self) -> int:
-        """The seat deciding."""
-        return self.view.seat
-
     @cached_property
     def has_meld(self) -> bool:
         """Whether this seat has a meld on the table, and so may lay off."""

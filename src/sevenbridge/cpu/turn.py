@@ -100,11 +100,11 @@ def _claim_cost(know: Knowledge, judge: Judge, hand: tuple[Card, ...]) -> float:
     return best_plan(know, judge, hand, True).cost
 
 
-def choose_start(know: Knowledge, judge: Judge, legal: list[Action], margin: float = 0.0) -> Action:
-    """Draw, or the chi whose resulting hand beats drawing by more than ``margin``."""
+def choose_start(know: Knowledge, judge: Judge, legal: list[Action]) -> Action:
+    """Draw, or the chi whose resulting hand beats waiting for the draw."""
     hand = know.view.hand
     best: Action = Draw()
-    best_cost = judge.value(know, hand, know.has_meld) - margin
+    best_cost = judge.value(know, hand, know.has_meld)
     for action in legal:
         if isinstance(action, Chi):
             cost = _claim_cost(know, judge, without(hand, action.cards))
@@ -113,8 +113,8 @@ def choose_start(know: Knowledge, judge: Judge, legal: list[Action], margin: flo
     return best
 
 
-def choose_claim(know: Knowledge, judge: Judge, margin: float = 0.0) -> Action:
-    """Pon when the hand it leaves beats waiting for a draw by more than ``margin``."""
+def choose_claim(know: Knowledge, judge: Judge) -> Action:
+    """Pon when the hand it leaves beats waiting for a draw."""
     view = know.view
     discard = view.top_discard
     if discard is None:
@@ -123,6 +123,6 @@ def choose_claim(know: Knowledge, judge: Judge, margin: float = 0.0) -> Action:
     if not pair:
         return Pass()
     after = _claim_cost(know, judge, without(view.hand, pair))
-    if after < judge.value(know, view.hand, know.has_meld) - margin:
+    if after < judge.value(know, view.hand, know.has_meld):
         return Pon()
     return Pass()
