@@ -58,6 +58,11 @@ _SUIT_FROM_TEXT: Final = {
     "♢": Suit.DIAMONDS,
     "♧": Suit.CLUBS,
 }
+ACE: Final = 1
+SEVEN: Final = 7
+KING: Final = 13
+"""Rank values with a rule of their own; the rest are plain numbers (J 11, Q 12)."""
+
 RANK_CODES: Final = "A23456789TJQK"
 """Rank codes by rank value: ``RANK_CODES[rank - 1]``; the ace is rank 1."""
 

@@ -15,7 +15,7 @@ from itertools import combinations, groupby
 from operator import attrgetter
 from typing import Final, Literal
 
-from .cards import JOKER, RANK_CODES, Card, Suit
+from .cards import ACE, JOKER, KING, RANK_CODES, SEVEN, Card, Suit
 from .rules import RuleSet
 
 __all__ = [
@@ -31,10 +31,10 @@ __all__ = [
 ]
 
 End = Literal["low", "high"]
-SEVEN: Final = 7
-ACE_LOW: Final = 1
-ACE_HIGH: Final = 14
-KING: Final = 13
+ACE_LOW: Final = ACE
+"""The ace's place in a run below the 2."""
+ACE_HIGH: Final = KING + 1
+"""The ace's place in a run above the king."""
 MAX_SET: Final = 4
 _INDEX: Final = attrgetter("index")
 _SUIT: Final = attrgetter("suit")

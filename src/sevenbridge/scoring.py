@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import JOKER, Card
-from .melds import ACE_LOW, SEVEN
+from .cards import ACE, JOKER, SEVEN, Card
 from .rules import RuleSet
 
 __all__ = ["WINNER_MINUS", "Penalty", "card_points", "game_penalties", "hand_penalty", "penalty_working"]
@@ -21,7 +20,7 @@ def card_points(card: Card, rules: RuleSet) -> int:
     """What one card left in hand counts before multipliers."""
     if card is JOKER:
         return rules.joker_points
-    if card.rank == ACE_LOW:
+    if card.rank == ACE:
         return rules.ace_points
     if card.rank == SEVEN:
         return rules.seven_points

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..cards import JOKER, NATURALS, Card
+from ..cards import JOKER, NATURALS, SEVEN, Card
 from ..melds import hand_melds
 from ..rules import RuleSet
 from ..scoring import card_points
@@ -24,8 +24,6 @@ __all__ = ["CARD_WEIGHT", "Cover", "Coverer", "coverer"]
 CARD_WEIGHT = 3
 """Extra cost of every card left over, on top of its points: a shorter hand is
 closer to going out even when its points are the same."""
-
-SEVEN = 7
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from math import comb
 
-from ..cards import JOKER, Card, Suit
+from ..cards import JOKER, SEVEN, Card, Suit
 from ..claims import PON_CARDS
 from .knowledge import Knowledge
 from .outs import run_partners
@@ -26,7 +26,6 @@ THREW_NEIGHBOUR = 0.5
 """How much less likely a run is in a hand that threw one of its cards away."""
 COLLECTS_SUIT = 1.5
 """How much likelier a run is in a hand that has already claimed a card of its suit."""
-SEVEN = 7
 
 
 def _at_least_two(unseen: int, matching: int, hand: int) -> float:

@@ -11,12 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..cards import JOKER, Card, Suit
+from ..melds import ACE_HIGH, ACE_LOW
 from ..rules import RuleSet
 
 __all__ = ["NearMeld", "near_melds", "run_partners"]
-
-ACE_LOW = 1
-ACE_HIGH = 14
 
 NearMeld = tuple[Card, Card, tuple[Card, ...]]
 """Two cards that are one card short of a meld, and the cards that would finish them."""
