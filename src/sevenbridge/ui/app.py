@@ -6,6 +6,12 @@ and implements ``TableHost``: it remembers settings, autosaves, records
 finished matches and takes the player back to the menu. The table screen and
 the other forms are imported only when they are first needed, so the menu
 appears quickly.
+
+A plain start draws the menu from Textual and the menu's own module alone: the
+settings, the save format, the rules engine and pydantic are loaded once the
+menu and its footer are on screen; then the settings' theme is applied and the
+menu learns what the save file holds. ``--continue`` and ``play`` read
+everything up front, as they open a table at once.
 """
 
 from __future__ import annotations
@@ -20,28 +26,30 @@ from textual import on
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.theme import Theme
 
-from ..cpu import Level
-from ..persistence.paths import data_dir
+from ..persistence.paths import SAVE_NAME, data_dir
 from ..persistence.problems import FileProblem
-from ..persistence.settings import Settings, load_settings, save_settings
-from ..rules import RuleSet, RuleSetError, load_ruleset
-from ..session import Session, Waiting
-from .host import HandOrder, Speed
-from .match_setup import rules_for, start_match
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:
+    from textual.theme import Theme
+
+    from ..choices import Level
     from ..persistence.saves import LoadedMatch
+    from ..persistence.settings import Settings
+    from ..rules import RuleSet
+    from ..session import Session, Waiting
+    from .host import HandOrder, Speed
     from .screens.new_match import NewMatchScreen
 
 __all__ = ["QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "start_from"]
 
 _NO_SAVE = "There is no saved match to continue: start a new one."
 
-_SAVE_NAME = "match.json"
-"""The saved match's file in the data folder (see docs/saves.md)."""
+
+def _save_file_exists() -> bool:
+    """Whether a save file is there, known without reading it."""
+    return (data_dir() / SAVE_NAME).exists()
 
 
 def _saved_match() -> LoadedMatch | FileProblem | None:
@@ -50,7 +58,7 @@ def _saved_match() -> LoadedMatch | FileProblem | None:
     The save format (a dozen pydantic models) is loaded only when there is a
     file to read, so a first start, or one after a finished match, is quicker.
     """
-    if not (data_dir() / _SAVE_NAME).exists():
+    if not _save_file_exists():
         return None
     from ..persistence.saves import load_match
 
@@ -88,26 +96,38 @@ class SevenBridgeApp(App[None]):
         Binding("f1", "show_rules", "Help", id="app.help"),
     ]
 
-    def __init__(self, settings: Settings, notices: Iterable[str] = (), start: Start = "menu") -> None:
-        """Open at ``start`` with ``settings``; ``notices`` are shown on the first menu."""
+    def __init__(self, start: Start = "menu") -> None:
+        """Open at ``start``; the player's files are read once the app runs."""
         super().__init__()
-        self.settings = settings
-        self._notices = list(notices)
         self._start = start
+        self._settings: Settings | None = None
+        self._notices: list[str] = []
         self._saved: LoadedMatch | None = None
         self._match_rules: RuleSet | None = None
         self._save_failed = False
+        self._files_unread = False
 
     def on_mount(self) -> None:
-        if self.settings.theme in self.available_themes:
-            self.theme = self.settings.theme
-        self.theme_changed_signal.subscribe(self, self._theme_changed)
+        if self._start == "menu":
+            self._files_unread = True
+            self._show(MenuScreen(save_unread=_save_file_exists()))
+            return
+        self._load_settings()
         if isinstance(self._start, QuickPlay):
             self._quick_play(self._start)
-        elif self._start == "continue":
-            self._continue_saved()
         else:
-            self.show_main_menu()
+            self._continue_saved()
+
+    @on(MenuScreen.Drawn)
+    def _fill_in_menu(self) -> None:
+        """Once the first menu is on screen: apply the settings, then tell the menu what the files hold."""
+        if not self._files_unread:
+            return
+        self._files_unread = False
+        if self._settings is None:
+            self._load_settings()
+        if isinstance(self.screen, MenuScreen):
+            self.screen.show_files(*self._menu_files())
 
     # Navigation
 
@@ -122,6 +142,10 @@ class SevenBridgeApp(App[None]):
 
     def show_main_menu(self) -> None:
         """The main menu, with Continue when a match is saved and any problem to report."""
+        self._show(MenuScreen(*self._menu_files()))
+
+    def _menu_files(self) -> tuple[str | None, list[str]]:
+        """The saved match's summary (``None``: nothing to continue) and the notices the menu shows."""
         found = _saved_match()
         if isinstance(found, FileProblem):
             self._notices.append(found.message)
@@ -129,7 +153,7 @@ class SevenBridgeApp(App[None]):
         summary = None if self._saved is None else _summary(self._saved)
         notices, self._notices = self._notices, []
         self._match_rules = None
-        self._show(MenuScreen(summary, notices))
+        return summary, notices
 
     def show_new_match(self) -> None:
         """The new-match form, filled with the last choices."""
@@ -164,6 +188,8 @@ class SevenBridgeApp(App[None]):
         """Deal a new match, after asking whether to replace the saved one, if any (``kept`` if not)."""
 
         def start() -> None:
+            from .match_setup import start_match
+
             self._open_table(start_match(name, levels, rules, seed=seed))
 
         found = _saved_match()
@@ -246,6 +272,8 @@ class SevenBridgeApp(App[None]):
         self.push_screen(RulesScreen(rules, self._bindings_here(), tab=tab))
 
     def _chosen_rules(self) -> RuleSet:
+        from .match_setup import rules_for
+
         settings = self.settings
         return rules_for(settings.ruleset, settings.custom_rules, settings.games_per_match)
 
@@ -261,9 +289,29 @@ class SevenBridgeApp(App[None]):
 
     # Settings
 
+    @property
+    def settings(self) -> Settings:
+        """The player's settings, read on first use if the start-up has not read them yet."""
+        return self._settings if self._settings is not None else self._load_settings()
+
+    def _load_settings(self) -> Settings:
+        """Read the settings and apply their theme; a bad file is set aside and reported on the next menu."""
+        from ..persistence.settings import load_settings
+
+        settings, problem = load_settings()
+        if problem is not None:
+            self._notices.append(problem.message)
+        self._settings = settings
+        if settings.theme in self.available_themes:
+            self.theme = settings.theme
+        self.theme_changed_signal.subscribe(self, self._theme_changed)
+        return settings
+
     def _remember(self, settings: Settings) -> None:
         """Use ``settings`` from now on and keep them for next time."""
-        self.settings = settings
+        from ..persistence.settings import save_settings
+
+        self._settings = settings
         try:
             save_settings(settings)
         except OSError as error:
@@ -320,23 +368,28 @@ class SevenBridgeApp(App[None]):
 
 
 def make_app(start: Start = "menu") -> SevenBridgeApp:
-    """The app, with the player's settings loaded (a bad settings file is set aside and reported)."""
-    settings, problem = load_settings()
-    return SevenBridgeApp(settings, [] if problem is None else [problem.message], start)
+    """The app as the command line starts it; it reads the player's files as it opens."""
+    return SevenBridgeApp(start)
 
 
 def start_from(args: argparse.Namespace) -> Start:
     """Where the command line asks the app to open; ``RuleSetError`` for an unusable ``--rules``."""
     if args.command == "play":
+        from ..rules import load_ruleset
+
         return QuickPlay(args.opponents, args.level, load_ruleset(args.rules), args.seed, args.name)
     return "continue" if args.resume else "menu"
 
 
 def run_app(args: argparse.Namespace) -> int:
-    """Run the app as the command line asks; returns the exit status."""
+    """Run the app as the command line asks; returns the exit status (2 for an unusable ``--rules``).
+
+    ``start_from`` raises ``RuleSetError``; its base class ``ValueError`` is
+    caught so that a plain start does not load the rules module to name it.
+    """
     try:
         start = start_from(args)
-    except RuleSetError as error:
+    except ValueError as error:
         print(f"sevenbridge: {error}", file=sys.stderr)
         return 2
     make_app(start).run()

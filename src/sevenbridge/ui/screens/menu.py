@@ -2,7 +2,9 @@
 
 The menu only shows what the app tells it (the saved match's summary, any
 file problems) and reports the player's choice with a message; the app decides
-what happens next.
+what happens next. At start-up the app draws the menu before it reads any file:
+Continue then keeps its place (its summary line still blank) when a save file
+is there, and ``show_files`` fills in what the files said once they are read.
 """
 
 from __future__ import annotations
@@ -51,11 +53,19 @@ class MenuScreen(Screen[None]):
             super().__init__()
             self.choice: MenuChoice = choice
 
-    def __init__(self, saved_summary: str | None = None, notices: Sequence[str] = ()) -> None:
+    class Drawn(Message):
+        """The whole menu, footer included, is on screen: slower work no longer delays it."""
+
+    def __init__(
+        self, saved_summary: str | None = None, notices: Sequence[str] = (), *, save_unread: bool = False
+    ) -> None:
         """``saved_summary`` describes the saved match (``None``: nothing to continue);
-        ``notices`` are sentences the player should read, such as a bad file set aside."""
+        ``notices`` are sentences the player should read, such as a bad file set aside.
+        ``save_unread``: a save file is there but not read yet, so Continue keeps its
+        place until ``show_files`` says what it holds."""
         super().__init__()
         self._saved_summary = saved_summary
+        self._save_unread = save_unread
         self._notices = tuple(notices)
 
     def compose(self) -> ComposeResult:
@@ -71,13 +81,39 @@ class MenuScreen(Screen[None]):
         self.call_after_refresh(self._add_footer)
 
     async def _add_footer(self) -> None:
+        """Mount the footer, then say ``Drawn`` once its keys are painted (one refresh after its own)."""
         await self.mount(Footer())
         self.refresh_bindings()
+        self.call_after_refresh(self.call_after_refresh, self.post_message, self.Drawn())
+
+    def show_files(self, saved_summary: str | None, notices: Sequence[str]) -> None:
+        """Show what the files said: the saved match's summary (``None``: no Continue) and any notices.
+
+        The top entry is highlighted, as on a menu drawn with them from the start.
+        """
+        self._saved_summary = saved_summary
+        self._save_unread = False
+        self._notices = tuple(notices)
+        options = self.query_one("#menu-options", OptionList)
+        options.set_options(self._options())
+        options.highlighted = 0
+        self._show_notices()
+        self.refresh_bindings()
+
+    def _show_notices(self) -> None:
+        text = "\n".join(self._notices)
+        shown = self.query("#menu-notice").results(Static)
+        notice = next(shown, None)
+        if notice is not None:
+            notice.update(text)
+            notice.display = bool(text)
+        elif text:
+            self.query_one("#menu-box", Vertical).mount(Static(text, id="menu-notice"))
 
     def _options(self) -> list[Option]:
         options = []
-        if self._saved_summary is not None:
-            prompt = Text.assemble(("Continue", "bold"), "\n", (self._saved_summary, "dim"))
+        if self._saved_summary is not None or self._save_unread:
+            prompt = Text.assemble(("Continue", "bold"), "\n", (self._saved_summary or "", "dim"))
             options.append(Option(prompt, id="continue"))
         options += [
             Option("New match", id="new"),
@@ -93,8 +129,9 @@ class MenuScreen(Screen[None]):
         self.action_choose(event.option_id or "")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Continue is offered only when a match is saved."""
-        return not (action == "choose" and parameters == ("continue",) and self._saved_summary is None)
+        """Continue is offered only when a match is saved (or a save file is still to be read)."""
+        offered = self._saved_summary is not None or self._save_unread
+        return not (action == "choose" and parameters == ("continue",) and not offered)
 
     def action_choose(self, choice: str) -> None:
         """Report ``choice`` to the app."""
