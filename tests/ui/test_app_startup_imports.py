@@ -1,0 +1,115 @@
+"""A plain start draws the menu from Textual and a few light modules: no pydantic, engine, CPU or save format.
+
+Each test starts the app in a fresh interpreter, built as the ``sevenbridge``
+command builds it (its parser, ``start_from``, ``make_app``), and lists the
+modules loaded at the moment the menu reports that it is drawn, footer
+included. What the files hold (settings, the saved match) must follow right
+after, so the tests also check that it does.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from app_support import played_session, waiting_of
+
+from sevenbridge.persistence.paths import HOME_VARIABLE
+from sevenbridge.persistence.saves import LoadedMatch, describe_save, load_match, save_match
+
+FIRST_FRAME_MODULES = {
+    "sevenbridge",
+    "sevenbridge.choices",
+    "sevenbridge.cli",
+    "sevenbridge.persistence",
+    "sevenbridge.persistence.paths",
+    "sevenbridge.persistence.problems",
+    "sevenbridge.ui",
+    "sevenbridge.ui.app",
+    "sevenbridge.ui.screens",
+    "sevenbridge.ui.screens.menu",
+}
+"""Our modules the first menu frame may use: the command line, file names, the app shell and the menu."""
+
+START = """\
+import asyncio, json, sys
+
+from textual.widgets import OptionList
+
+from sevenbridge.cli import _parser
+from sevenbridge.ui.app import make_app, start_from
+from sevenbridge.ui.screens.menu import MenuScreen
+
+
+def ours():
+    return sorted(m for m in sys.modules if m.split(".")[0] in ("sevenbridge", "pydantic", "pydantic_core"))
+
+
+async def main():
+    app = make_app(start_from(_parser().parse_args([])))
+    seen = {}
+
+    def menu():
+        options = app.screen.query_one("#menu-options", OptionList)
+        return [(option.id, str(option.prompt)) for option in options.options]
+
+    def hook(message):
+        if isinstance(message, MenuScreen.Drawn) and "drawn" not in seen:
+            seen["drawn"] = {"modules": ours(), "menu": menu()}
+
+    async with app.run_test(size=(80, 24), message_hook=hook) as pilot:
+        await pilot.pause()
+        seen["after"] = {"modules": ours(), "menu": menu()}
+    print(json.dumps(seen))
+
+
+asyncio.run(main())
+"""
+
+
+def start_the_menu(home: Path) -> dict[str, Any]:
+    """Start the app in a new interpreter with its files under ``home``: modules and menu when drawn, and after."""
+    env = {**os.environ, HOME_VARIABLE: str(home)}
+    command = [sys.executable, "-c", START]
+    done = subprocess.run(command, check=False, capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    seen: dict[str, Any] = json.loads(done.stdout)
+    assert "drawn" in seen, "the menu never reported that it was drawn"
+    return seen
+
+
+def beyond_the_first_frame(modules: list[str]) -> list[str]:
+    return sorted(set(modules) - FIRST_FRAME_MODULES)
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The files of this test (and of the app it starts) live under a fresh folder."""
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
+    return tmp_path
+
+
+def test_a_first_start_draws_the_menu_before_loading_pydantic_or_the_engine(home: Path) -> None:
+    seen = start_the_menu(home)
+    assert beyond_the_first_frame(seen["drawn"]["modules"]) == []
+    assert [entry for entry, _ in seen["drawn"]["menu"]] == ["new", "statistics", "rules", "quit"]
+    assert {"pydantic", "sevenbridge.persistence.settings"} <= set(seen["after"]["modules"])
+
+
+def test_with_a_saved_match_continue_keeps_its_place_until_the_summary_is_read(home: Path) -> None:
+    session = played_session()
+    save_match(session, waiting_of(session))
+    loaded = load_match()
+    assert isinstance(loaded, LoadedMatch)
+    seen = start_the_menu(home)
+    assert beyond_the_first_frame(seen["drawn"]["modules"]) == []
+    assert seen["drawn"]["menu"][0] == ["continue", "Continue\n"]
+    assert "sevenbridge.persistence.saves" in seen["after"]["modules"]
+    entry, prompt = seen["after"]["menu"][0]
+    assert (entry, prompt) == ("continue", f"Continue\n{describe_save(loaded)}")
+    assert [entry for entry, _ in seen["after"]["menu"]] == ["continue", "new", "statistics", "rules", "quit"]
