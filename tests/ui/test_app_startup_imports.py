@@ -4,7 +4,8 @@ Each test starts the app in a fresh interpreter, built as the ``sevenbridge``
 command builds it (its parser, ``start_from``, ``make_app``), and lists the
 modules loaded at the moment the menu reports that it is drawn, footer
 included. What the files hold (settings, the saved match) must follow right
-after, so the tests also check that it does.
+after, so the tests also check that it does, and that the player's theme is
+on screen from the first frame.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from typing import Any
 import pytest
 from app_support import played_session, waiting_of
 
-from sevenbridge.persistence.paths import HOME_VARIABLE
+from sevenbridge.persistence.paths import HOME_VARIABLE, config_dir
 from sevenbridge.persistence.saves import LoadedMatch, describe_save, load_match, save_match
+from sevenbridge.persistence.settings import Settings, save_settings
 
 FIRST_FRAME_MODULES = {
     "sevenbridge",
@@ -39,7 +41,7 @@ FIRST_FRAME_MODULES = {
 START = """\
 import asyncio, json, sys
 
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
 from sevenbridge.cli import _parser
 from sevenbridge.ui.app import make_app, start_from
@@ -58,13 +60,17 @@ async def main():
         options = app.screen.query_one("#menu-options", OptionList)
         return [(option.id, str(option.prompt)) for option in options.options]
 
+    def notice():
+        found = app.screen.query("#menu-notice").results(Static)
+        return [str(static.content) for static in found if static.display]
+
     def hook(message):
         if isinstance(message, MenuScreen.Drawn) and "drawn" not in seen:
-            seen["drawn"] = {"modules": ours(), "menu": menu()}
+            seen["drawn"] = {"modules": ours(), "menu": menu(), "theme": app.theme, "notice": notice()}
 
     async with app.run_test(size=(80, 24), message_hook=hook) as pilot:
         await pilot.pause()
-        seen["after"] = {"modules": ours(), "menu": menu()}
+        seen["after"] = {"modules": ours(), "menu": menu(), "theme": app.theme, "notice": notice()}
     print(json.dumps(seen))
 
 
@@ -113,3 +119,23 @@ def test_with_a_saved_match_continue_keeps_its_place_until_the_summary_is_read(h
     entry, prompt = seen["after"]["menu"][0]
     assert (entry, prompt) == ("continue", f"Continue\n{describe_save(loaded)}")
     assert [entry for entry, _ in seen["after"]["menu"]] == ["continue", "new", "statistics", "rules", "quit"]
+
+
+def test_the_players_theme_is_on_screen_from_the_first_frame(home: Path) -> None:
+    save_settings(Settings(theme="nord"))
+    seen = start_the_menu(home)
+    assert beyond_the_first_frame(seen["drawn"]["modules"]) == []
+    assert (seen["drawn"]["theme"], seen["after"]["theme"]) == ("nord", "nord")
+
+
+def test_a_bad_settings_file_still_has_the_last_word_on_the_theme(home: Path) -> None:
+    path = config_dir() / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text('{"schema_version": 1, "theme": "nord", "opponents": 9}', encoding="utf-8")
+    seen = start_the_menu(home)
+    assert seen["drawn"]["theme"] == "nord"
+    assert seen["after"]["theme"] == "textual-dark"
+    assert not path.exists()
+    assert seen["drawn"]["notice"] == []
+    [notice] = seen["after"]["notice"]
+    assert notice.startswith("Your settings could not be read")

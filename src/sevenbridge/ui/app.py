@@ -17,6 +17,7 @@ everything up front, as they open a table at once.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -27,7 +28,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from ..persistence.paths import SAVE_NAME, data_dir
+from ..persistence.paths import SAVE_NAME, SETTINGS_NAME, config_dir, data_dir
 from ..persistence.problems import FileProblem
 from .screens.menu import MenuScreen
 
@@ -45,6 +46,27 @@ if TYPE_CHECKING:
 __all__ = ["QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "start_from"]
 
 _NO_SAVE = "There is no saved match to continue: start a new one."
+
+_MAX_SETTINGS_BYTES = 64 << 10
+"""Larger settings files are not peeked at: the settings model refuses them anyway."""
+
+
+def _settings_theme() -> str | None:
+    """The theme the settings file names, read as plain JSON without checking the rest.
+
+    The first frame is drawn in it, so a player's own theme shows at once
+    instead of after the settings model is loaded. The model has the last
+    word: a bad file is still set aside, and its defaults applied, just after.
+    """
+    path = config_dir() / SETTINGS_NAME
+    try:
+        if path.stat().st_size > _MAX_SETTINGS_BYTES:
+            return None
+        data = json.loads(path.read_bytes())
+    except (OSError, ValueError, RecursionError):
+        return None
+    theme = data.get("theme") if isinstance(data, dict) else None
+    return theme if isinstance(theme, str) else None
 
 
 def _save_file_exists() -> bool:
@@ -109,6 +131,9 @@ class SevenBridgeApp(App[None]):
 
     def on_mount(self) -> None:
         if self._start == "menu":
+            theme = _settings_theme()
+            if theme is not None and theme in self.available_themes:
+                self.theme = theme
             self._files_unread = True
             self._show(MenuScreen(save_unread=_save_file_exists()))
             return
