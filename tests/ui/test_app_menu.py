@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 from app_support import finished_session, menu_entries, pilot_test, played_session, text_of, waiting_of
+from textual import events
+from textual.message import Message
 from textual.widgets import DataTable, OptionList
 
 from sevenbridge.persistence.history import record_match
@@ -54,6 +56,28 @@ async def test_continue_shows_the_saved_match_and_opens_it_where_it_stopped() ->
         assert isinstance(app.screen, TableScreen)
         assert app.screen.session.game == session.game
         assert app.screen.session.match == session.match
+
+
+@pilot_test
+async def test_continue_chosen_the_moment_the_menu_appears_opens_the_saved_match() -> None:
+    """The save is read once the menu is drawn; a choice made before that still finds it."""
+    session = played_session()
+    save_match(session, waiting_of(session))
+    app = make_app()
+    order: list[str] = []
+
+    def choose_at_once(message: Message) -> None:
+        if isinstance(message, MenuScreen.Chosen | MenuScreen.Drawn):
+            order.append(type(message).__name__)
+        stack = app.screen_stack
+        if isinstance(message, events.Mount) and stack and isinstance(stack[-1], MenuScreen) and not order:
+            stack[-1].post_message(MenuScreen.Chosen("continue"))
+
+    async with app.run_test(size=(80, 24), message_hook=choose_at_once) as pilot:
+        await pilot.pause()
+        assert order[0] == "Chosen"
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.session.game == session.game
 
 
 @pilot_test

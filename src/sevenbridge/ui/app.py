@@ -145,7 +145,11 @@ class SevenBridgeApp(App[None]):
 
     @on(MenuScreen.Drawn)
     def _fill_in_menu(self) -> None:
-        """Once the first menu is on screen: apply the settings, then tell the menu what the files hold."""
+        """Once the first menu is on screen: apply the settings, then tell the menu what the files hold.
+
+        Does nothing when that is done already, so a choice made before the
+        menu was complete can ask for it first.
+        """
         if not self._files_unread:
             return
         self._files_unread = False
@@ -239,6 +243,7 @@ class SevenBridgeApp(App[None]):
 
     @on(MenuScreen.Chosen)
     def _menu_chosen(self, event: MenuScreen.Chosen) -> None:
+        self._fill_in_menu()
         if event.choice == "continue" and self._saved is not None:
             self._open_table(self._saved.session, self._saved.waiting)
         elif event.choice == "new":
