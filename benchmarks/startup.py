@@ -9,6 +9,11 @@ neither time includes them. The programs are timed in turn, several times, and
 the medians compared. The game runs with ``SEVENBRIDGE_HOME`` in a temporary
 folder, so it reads no real settings or saves.
 
+The game is also timed with a saved match in another such folder: its menu
+(Continue keeps its place from the first frame) and the moment the saved
+match's one-line summary fills in, which includes loading pydantic, the engine
+and the save.
+
 A third program, the hello app after importing the rules engine (and with it
 pydantic), shows what loading the engine before the first frame would cost.
 
@@ -50,6 +55,18 @@ class Hello(App[None]):
 
 Hello().run()
 """
+
+SAVE_A_MATCH = """\
+from sevenbridge.persistence.saves import save_match
+from sevenbridge.rules import load_ruleset
+from sevenbridge.ui.match_setup import start_match
+
+session = start_match("You", ["normal"] * 3, load_ruleset("standard"), seed=1)
+save_match(session, "human" if session.waiting_for_human else "cpu")
+"""
+
+SUMMARY = b"Game 1 of"
+"""The start of the saved match's summary on the menu."""
 
 TIMEOUT = 30.0
 
@@ -95,19 +112,26 @@ def main() -> int:
         hello = Path(folder) / "hello.py"
         hello.write_text(HELLO_APP, encoding="utf-8")
         env = {**os.environ, "TERM": "xterm-256color", "SEVENBRIDGE_HOME": str(Path(folder) / "home")}
-        hello_times, engine_times, menu_times, footer_times = [], [], [], []
+        saved = {**env, "SEVENBRIDGE_HOME": str(Path(folder) / "saved")}
+        subprocess.run([sys.executable, "-c", SAVE_A_MATCH], env=saved, check=True)
+        hello_times, engine_times, menu_times, footer_times, saved_times, summary_times = [], [], [], [], [], []
         for _ in range(args.runs):
             hello_times += time_to_screen([sys.executable, str(hello)], [b"Hello"], env)
             engine_times += time_to_screen([sys.executable, str(hello), "--with-engine"], [b"Hello"], env)
             menu, footer = time_to_screen([game], [b"New match", b"palette"], env)
             menu_times.append(menu)
             footer_times.append(footer)
+            menu, summary = time_to_screen([game], [b"New match", SUMMARY], saved)
+            saved_times.append(menu)
+            summary_times.append(summary)
     bare = statistics.median(hello_times)
     for label, times in [
         ("bare Textual hello app", hello_times),
         ("hello app + engine import", engine_times),
         ("sevenbridge main menu", menu_times),
         ("  ... with its footer", footer_times),
+        ("  ... with a saved match", saved_times),
+        ("  ... and its summary", summary_times),
     ]:
         median = statistics.median(times)
         print(f"{label:26} median {median * 1000:5.0f} ms over {args.runs} runs, ratio {median / bare:.2f}")
