@@ -150,12 +150,7 @@ class SevenBridgeApp(App[None]):
         Does nothing when that is done already, so a choice made before the
         menu was complete can ask for it first.
         """
-        if not self._files_unread:
-            return
-        self._files_unread = False
-        if self._settings is None:
-            self._load_settings()
-        if isinstance(self.screen, MenuScreen):
+        if self._files_unread and isinstance(self.screen, MenuScreen):
             self.screen.show_files(*self._menu_files())
 
     # Navigation
@@ -174,7 +169,13 @@ class SevenBridgeApp(App[None]):
         self._show(MenuScreen(*self._menu_files()))
 
     def _menu_files(self) -> tuple[str | None, list[str]]:
-        """The saved match's summary (``None``: nothing to continue) and the notices the menu shows."""
+        """The saved match's summary (``None``: nothing to continue) and the notices the menu shows.
+
+        The settings are read first if they are not yet, so a problem with them is among the notices.
+        """
+        if self._settings is None:
+            self._load_settings()
+        self._files_unread = False
         found = _saved_match()
         if isinstance(found, FileProblem):
             self._notices.append(found.message)

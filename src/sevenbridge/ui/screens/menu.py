@@ -101,6 +101,7 @@ class MenuScreen(Screen[None]):
         self.refresh_bindings()
 
     def _show_notices(self) -> None:
+        """Put the notices under the entries, adding their line if the menu had none."""
         text = "\n".join(self._notices)
         shown = self.query("#menu-notice").results(Static)
         notice = next(shown, None)
