@@ -24,7 +24,7 @@ from ..session import Seat, Session, Waiting
 from ..state import GameState
 from .encoding import ActionModel, CardCode, action_model
 from .frozen import FrozenModel
-from .paths import data_dir
+from .paths import SAVE_NAME, data_dir
 from .problems import FileProblem
 from .snapshot import GameSnapshot
 from .storage import StoredFile
@@ -123,7 +123,7 @@ class LoadedMatch:
 
 
 SAVE_FILE: Final = StoredFile(
-    name="match.json",
+    name=SAVE_NAME,
     model=SaveFile,
     version=SAVE_VERSION,
     max_bytes=4 << 20,

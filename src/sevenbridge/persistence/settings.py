@@ -14,7 +14,7 @@ from pydantic import Field, model_validator
 from ..cpu import Level
 from ..rules import RULESET_NAMES, RuleSet
 from .frozen import FrozenModel
-from .paths import config_dir
+from .paths import SETTINGS_NAME, config_dir
 from .problems import FileProblem
 from .storage import StoredFile
 
@@ -60,7 +60,7 @@ class Settings(FrozenModel):
 
 
 SETTINGS_FILE: Final = StoredFile(
-    name="settings.json",
+    name=SETTINGS_NAME,
     model=Settings,
     version=SETTINGS_VERSION,
     max_bytes=64 << 10,
