@@ -21,7 +21,7 @@ from sevenbridge.persistence.problems import FileProblem
 from sevenbridge.persistence.saves import LoadedMatch, clear_match, describe_save, load_match, save_match
 from sevenbridge.persistence.snapshot import GameSnapshot
 from sevenbridge.rules import RULESET_NAMES, RuleSet, load_ruleset
-from sevenbridge.session import Session, Waiting, start_session
+from sevenbridge.session import Session, start_session
 from sevenbridge.state import GameState, Phase
 
 CUSTOM = load_ruleset("with-joker").model_copy(update={"name": "Custom", "jokers": 2, "games_per_match": 2})
@@ -34,15 +34,6 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every file of these tests lives under a fresh folder."""
     monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
     return tmp_path
-
-
-def waiting_of(session: Session) -> Waiting:
-    """What a table would wait for in ``session``."""
-    if session.match_over:
-        return "match-over"
-    if session.game.result is not None:
-        return "game-over"
-    return "human" if session.waiting_for_human else "cpu"
 
 
 def step(session: Session, rng: random.Random) -> Session:
@@ -94,7 +85,7 @@ def loaded() -> LoadedMatch:
 @given(data=st.data(), seed=st.integers(0, 2**32))
 def test_a_saved_match_loads_equal_and_plays_on_identically(rules: RuleSet, data: st.DataObject, seed: int) -> None:
     session = data.draw(positions(rules))
-    waiting = waiting_of(session)
+    waiting = session.waiting
     save_match(session, waiting)
     resumed = loaded()
     assert resumed.session == session
@@ -124,7 +115,7 @@ def test_a_match_resumed_in_a_fresh_process_plays_on_identically(home: Path) -> 
     session = start_session(rules, NAMES, [None, "hard", "normal", "easy"], seed=21)
     session = advance(session, 90, random.Random(5))
     assert session.game.result is None
-    save_match(session, waiting_of(session))
+    save_match(session, session.waiting)
     env = {**os.environ, "SEVENBRIDGE_HOME": str(home)}
     subprocess.run([sys.executable, "-c", RESUME_IN_A_FRESH_PROCESS, "7"], env=env, check=True)
     uninterrupted = session
@@ -143,7 +134,7 @@ def test_the_snapshot_holds_every_field_of_a_game_state_but_the_rules() -> None:
 def test_the_save_is_plain_json_with_cards_and_actions_as_text() -> None:
     session = start_session(load_ruleset("standard"), NAMES, [None, "easy", "normal", "hard"], seed=11)
     session = advance(session, 30, random.Random(3))
-    save_match(session, waiting_of(session))
+    save_match(session, session.waiting)
     data = json.loads((data_dir() / "match.json").read_text(encoding="utf-8"))
     assert data["schema_version"] == 1
     assert data["rules"] == session.rules.model_dump(mode="json")
@@ -197,7 +188,7 @@ def test_describe_save_names_the_game_rules_opponents_and_score() -> None:
 
 def test_a_save_whose_moves_do_not_lead_to_its_position_is_set_aside() -> None:
     session = advance(start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=8), 12, random.Random(0))
-    save_match(session, waiting_of(session))
+    save_match(session, session.waiting)
     path = data_dir() / "match.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data["game"]["stock"] = list(reversed(data["game"]["stock"]))
@@ -212,7 +203,7 @@ def test_a_save_whose_moves_do_not_lead_to_its_position_is_set_aside() -> None:
 
 def test_a_move_against_the_rules_in_a_save_is_set_aside() -> None:
     session = advance(start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=8), 6, random.Random(0))
-    save_match(session, waiting_of(session))
+    save_match(session, session.waiting)
     path = data_dir() / "match.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data["actions"].insert(0, {"type": "pon"})

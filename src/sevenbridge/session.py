@@ -73,6 +73,15 @@ class Session:
         seat = self.seat_to_act
         return seat is not None and seat.is_human
 
+    @property
+    def waiting(self) -> Waiting:
+        """What a table showing this session waits for."""
+        if self.match_over:
+            return "match-over"
+        if self.game.result is not None:
+            return "game-over"
+        return "human" if self.waiting_for_human else "cpu"
+
     def cpu_choice(self) -> Action:
         """The decision of the CPU seat to act, from its own view only."""
         seat = self.seat_to_act

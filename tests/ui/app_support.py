@@ -15,7 +15,7 @@ from textual.widgets import OptionList, Static
 from sevenbridge.cpu import Level
 from sevenbridge.engine import legal_actions
 from sevenbridge.rules import load_ruleset
-from sevenbridge.session import Session, Waiting
+from sevenbridge.session import Session
 from sevenbridge.ui.match_setup import start_match
 
 
@@ -27,15 +27,6 @@ def pilot_test(body: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., 
         asyncio.run(body(*args, **kwargs))
 
     return test
-
-
-def waiting_of(session: Session) -> Waiting:
-    """What a table showing ``session`` waits for."""
-    if session.match_over:
-        return "match-over"
-    if session.game.result is not None:
-        return "game-over"
-    return "human" if session.waiting_for_human else "cpu"
 
 
 def played_session(*, seed: int = 11, moves: int = 12, ruleset: str = "standard") -> Session:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from app_support import finished_session, kept_files, menu_entries, pilot_test, played_session, text_of, waiting_of
+from app_support import finished_session, kept_files, menu_entries, pilot_test, played_session, text_of
 from textual.pilot import Pilot
 
 from sevenbridge.persistence.history import record_match
@@ -52,7 +52,7 @@ SPOILERS: dict[str, Callable[[bytes], bytes]] = {
 def good_save() -> Path:
     """A real saved match, mid-game."""
     session = played_session()
-    save_match(session, waiting_of(session))
+    save_match(session, session.waiting)
     return data_dir() / "match.json"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app_support import finished_session, menu_entries, pilot_test, played_session, text_of, waiting_of
+from app_support import finished_session, menu_entries, pilot_test, played_session, text_of
 from textual import events
 from textual.message import Message
 from textual.widgets import DataTable, OptionList
@@ -42,7 +42,7 @@ async def test_without_a_save_the_menu_offers_no_continue() -> None:
 @pilot_test
 async def test_continue_shows_the_saved_match_and_opens_it_where_it_stopped() -> None:
     session = played_session()
-    save_match(session, waiting_of(session))
+    save_match(session, session.waiting)
     loaded = load_match()
     assert isinstance(loaded, LoadedMatch)
     app = make_app()
@@ -62,7 +62,7 @@ async def test_continue_shows_the_saved_match_and_opens_it_where_it_stopped() ->
 async def test_continue_chosen_the_moment_the_menu_appears_opens_the_saved_match() -> None:
     """The save is read once the menu is drawn; a choice made before that still finds it."""
     session = played_session()
-    save_match(session, waiting_of(session))
+    save_match(session, session.waiting)
     app = make_app()
     order: list[str] = []
 

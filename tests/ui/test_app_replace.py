@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app_support import menu_entries, pilot_test, played_session, waiting_of
+from app_support import menu_entries, pilot_test, played_session
 
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.rules import load_ruleset
@@ -28,7 +28,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def saved() -> Session:
     """A match saved mid-game."""
     session = played_session()
-    save_match(session, waiting_of(session))
+    save_match(session, session.waiting)
     return session
 
 

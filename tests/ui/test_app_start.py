@@ -6,7 +6,7 @@ from argparse import Namespace
 from pathlib import Path
 
 import pytest
-from app_support import pilot_test, played_session, text_of, waiting_of
+from app_support import pilot_test, played_session, text_of
 
 from sevenbridge.cli import main
 from sevenbridge.persistence.saves import save_match
@@ -54,7 +54,7 @@ async def test_the_same_seed_deals_the_same_match() -> None:
 @pilot_test
 async def test_continue_opens_the_saved_match_at_once() -> None:
     session = played_session(moves=20)
-    save_match(session, waiting_of(session))
+    save_match(session, session.waiting)
     app = make_app("continue")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

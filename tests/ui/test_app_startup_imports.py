@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_support import played_session, waiting_of
+from app_support import played_session
 
 from sevenbridge.persistence.paths import HOME_VARIABLE, config_dir
 from sevenbridge.persistence.saves import LoadedMatch, describe_save, load_match, save_match
@@ -109,7 +109,7 @@ def test_a_first_start_draws_the_menu_before_loading_pydantic_or_the_engine(home
 
 def test_with_a_saved_match_continue_keeps_its_place_until_the_summary_is_read(home: Path) -> None:
     session = played_session()
-    save_match(session, waiting_of(session))
+    save_match(session, session.waiting)
     loaded = load_match()
     assert isinstance(loaded, LoadedMatch)
     seen = start_the_menu(home)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from app_support import played_session, waiting_of
+from app_support import played_session
 from textual.pilot import Pilot
 
 from sevenbridge.persistence.saves import save_match
@@ -32,7 +32,7 @@ def test_main_menu(snap_compare: SnapCompare) -> None:
 
 def test_main_menu_with_a_saved_match(snap_compare: SnapCompare) -> None:
     session = played_session(seed=11, moves=30)
-    save_match(session, waiting_of(session))
+    save_match(session, session.waiting)
     assert snap_compare(make_app(), terminal_size=(80, 24))
 
 

@@ -96,12 +96,7 @@ class TableScreen(Screen[None]):
     @property
     def waiting(self) -> Waiting:
         """What the table waits for now."""
-        session = self.session
-        if session.match_over:
-            return "match-over"
-        if session.game.result is not None:
-            return "game-over"
-        return "human" if session.waiting_for_human else "cpu"
+        return self.session.waiting
 
     @property
     def busy(self) -> bool:
