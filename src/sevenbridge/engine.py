@@ -56,8 +56,7 @@ def _stacked(
         names = " ".join(str(card) for card in sorted(extra.elements(), key=_BY_INDEX))
         raise ValueError(f"cards not in this deck, or given twice: {names}")
     if stock is None:
-        remaining = Counter(deck(rules.jokers)) - used
-        rest = tuple(sorted(remaining.elements(), key=_BY_INDEX))
+        rest = tuple(sorted((available - used).elements(), key=_BY_INDEX))
         return dealt, shuffled(rest, rng)
     return dealt, tuple(stock)
 
