@@ -23,7 +23,7 @@ from sevenbridge import (
     new_game,
     parse_cards,
 )
-from sevenbridge.cpu import LEVELS, EasyPolicy, HardPolicy, NormalPolicy, RandomPolicy, cpu_player
+from sevenbridge.cpu import LEVELS, EasyPolicy, HardPolicy, NormalPolicy, cpu_player
 
 CUSTOM_OPTIONS = (
     {"jokers": 2},
@@ -154,7 +154,6 @@ def test_cpu_player_builds_the_real_levels_and_refuses_unknown_ones() -> None:
     assert isinstance(cpu_player("hard", seed=1), HardPolicy)
     with pytest.raises(ValueError, match="unknown CPU level"):
         cpu_player("expert", seed=1)  # type: ignore[arg-type]
-    assert not isinstance(cpu_player("easy", seed=1), RandomPolicy)
 
 
 def _stacked(rules: RuleSet, hands: list[str], stock: str) -> GameState:

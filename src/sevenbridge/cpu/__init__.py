@@ -15,9 +15,8 @@ from ..state import PlayerView
 from .easy import EasyPolicy
 from .hard import HardPolicy
 from .normal import NormalPolicy
-from .random_policy import RandomPolicy
 
-__all__ = ["LEVELS", "EasyPolicy", "HardPolicy", "Level", "NormalPolicy", "Policy", "RandomPolicy", "cpu_player"]
+__all__ = ["LEVELS", "EasyPolicy", "HardPolicy", "Level", "NormalPolicy", "Policy", "cpu_player"]
 
 
 class Policy(Protocol):
