@@ -14,7 +14,7 @@ from typing import Final
 
 import platformdirs
 
-__all__ = ["APP_NAME", "HOME_VARIABLE", "SAVE_NAME", "SETTINGS_NAME", "config_dir", "data_dir"]
+__all__ = ["APP_NAME", "HOME_VARIABLE", "SAVE_NAME", "SETTINGS_MAX_BYTES", "SETTINGS_NAME", "config_dir", "data_dir"]
 
 APP_NAME: Final = "sevenbridge"
 HOME_VARIABLE: Final = "SEVENBRIDGE_HOME"
@@ -23,6 +23,8 @@ SAVE_NAME: Final = "match.json"
 """The saved match's file in the data folder: the menu looks for it before the save format is loaded."""
 SETTINGS_NAME: Final = "settings.json"
 """The settings file in the config folder: the first frame takes its theme before the settings model is loaded."""
+SETTINGS_MAX_BYTES: Final = 64 << 10
+"""A larger settings file is refused unread (and not peeked at for its theme)."""
 
 
 def _home() -> Path | None:

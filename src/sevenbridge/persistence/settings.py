@@ -14,7 +14,7 @@ from pydantic import Field, model_validator
 from ..cpu import Level
 from ..rules import RULESET_NAMES, RuleSet
 from .frozen import FrozenModel
-from .paths import SETTINGS_NAME, config_dir
+from .paths import SETTINGS_MAX_BYTES, SETTINGS_NAME, config_dir
 from .problems import FileProblem
 from .storage import StoredFile
 
@@ -63,7 +63,7 @@ SETTINGS_FILE: Final = StoredFile(
     name=SETTINGS_NAME,
     model=Settings,
     version=SETTINGS_VERSION,
-    max_bytes=64 << 10,
+    max_bytes=SETTINGS_MAX_BYTES,
     what="Your settings",
     fallback="the defaults are used",
     indent=2,

@@ -28,7 +28,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from ..persistence.paths import SAVE_NAME, SETTINGS_NAME, config_dir, data_dir
+from ..persistence.paths import SAVE_NAME, SETTINGS_MAX_BYTES, SETTINGS_NAME, config_dir, data_dir
 from ..persistence.problems import FileProblem
 from .screens.menu import MenuScreen
 
@@ -47,9 +47,6 @@ __all__ = ["QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "start
 
 _NO_SAVE = "There is no saved match to continue: start a new one."
 
-_MAX_SETTINGS_BYTES = 64 << 10
-"""Larger settings files are not peeked at: the settings model refuses them anyway."""
-
 
 def _settings_theme() -> str | None:
     """The theme the settings file names, read as plain JSON without checking the rest.
@@ -60,7 +57,7 @@ def _settings_theme() -> str | None:
     """
     path = config_dir() / SETTINGS_NAME
     try:
-        if path.stat().st_size > _MAX_SETTINGS_BYTES:
+        if path.stat().st_size > SETTINGS_MAX_BYTES:
             return None
         data = json.loads(path.read_bytes())
     except (OSError, ValueError, RecursionError):
