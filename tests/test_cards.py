@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import copy
+import random
 
 import pytest
 
 from sevenbridge import JOKER, Card, InvalidCardError, Suit, parse_cards
-from sevenbridge.cards import NATURALS, deck
+from sevenbridge.cards import NATURALS, deck, sorted_cards
 
 
 def test_parse_cards_reads_codes_tens_symbols_and_the_joker() -> None:
@@ -41,4 +42,10 @@ def test_bad_card_text_says_what_a_card_looks_like(text: str) -> None:
 def test_deck_sizes() -> None:
     assert len(set(deck())) == 52
     assert deck(2).count(JOKER) == 2
-    assert sorted(deck()) == list(deck())
+
+
+def test_hand_order_is_by_suit_then_rank_with_the_joker_last() -> None:
+    cards = list(deck(1))
+    random.Random(3).shuffle(cards)
+    assert sorted_cards(cards) == deck(1)
+    assert sorted_cards(parse_cards("JK 2H KS AS")) == tuple(parse_cards("AS KS 2H JK"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sevenbridge import Discard, apply_action, legal_actions, load_ruleset, new_game, parse_cards
+from sevenbridge.cards import sorted_cards
 from sevenbridge.cpu.cover import coverer
 from sevenbridge.cpu.danger import chi_chance, pon_chance
 from sevenbridge.cpu.knowledge import Knowledge
@@ -12,7 +13,7 @@ STANDARD = load_ruleset("standard")
 
 
 def _hand(text: str) -> tuple:
-    return tuple(sorted(parse_cards(text)))
+    return sorted_cards(parse_cards(text))
 
 
 def test_the_cover_finds_the_partition_that_leaves_nothing() -> None:

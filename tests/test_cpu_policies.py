@@ -23,6 +23,7 @@ from sevenbridge import (
     new_game,
     parse_cards,
 )
+from sevenbridge.cards import sorted_cards
 from sevenbridge.cpu import LEVELS, EasyPolicy, HardPolicy, NormalPolicy, cpu_player
 
 CUSTOM_OPTIONS = (
@@ -94,7 +95,7 @@ def _with_hidden_cards_permuted(state: GameState, seed: int) -> GameState:
     hands = list(state.hands)
     for index in others:
         size = len(hands[index])
-        hands[index] = tuple(sorted(hidden[:size]))
+        hands[index] = sorted_cards(hidden[:size])
         hidden = hidden[size:]
     return state.replace(hands=tuple(hands), stock=tuple(hidden))
 

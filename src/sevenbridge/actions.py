@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .cards import Card
+from .cards import Card, sorted_cards
 from .melds import End
 
 __all__ = ["Action", "Chi", "Discard", "Draw", "IllegalAction", "LayOff", "Meld", "Pass", "Pon"]
@@ -38,14 +38,6 @@ class Action:
         raise NotImplementedError
 
 
-def _sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=_index))
-
-
-def _index(card: Card) -> int:
-    return card.index
-
-
 @dataclass(frozen=True, slots=True)
 class Draw(Action):
     """Take the top card of the stock to start the turn."""
@@ -67,7 +59,7 @@ class Chi(Action):
     _order = 1
 
     def __init__(self, cards: Iterable[Card]) -> None:
-        object.__setattr__(self, "cards", _sorted_cards(cards))
+        object.__setattr__(self, "cards", sorted_cards(cards))
 
     def _key(self) -> tuple[Any, ...]:
         return tuple(card.index for card in self.cards)
@@ -104,7 +96,7 @@ class Meld(Action):
     _order = 4
 
     def __init__(self, cards: Iterable[Card]) -> None:
-        object.__setattr__(self, "cards", _sorted_cards(cards))
+        object.__setattr__(self, "cards", sorted_cards(cards))
 
     @classmethod
     def of_sorted(cls, cards: tuple[Card, ...]) -> Meld:

@@ -1,19 +1,26 @@
 """Cards, suits and the deck.
 
 Every card is an interned value: ``Card("7H") is Card("7H")``, so cards compare
-and hash at C speed and can be used freely as dictionary keys. The text form
-round-trips: ``Card(card.code) is card``. The two jokers a Custom rule set may
-use are the same value, so a hand is a multiset of cards.
+by identity and hash at C speed, and can be used freely as dictionary keys. The
+text form round-trips: ``Card(card.code) is card``. The two jokers a Custom rule
+set may use are the same value, so a hand is a multiset of cards.
+
+Cards have no ``<``: a Python-level ordering would slow every ``==`` between
+cards, and the engine compares cards in its inner loop. ``sorted_cards`` and
+the ``CARD_ORDER`` key give hand order instead.
 """
 
 from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterable
 from enum import StrEnum
+from operator import attrgetter
 from typing import Any, Final
 
 __all__ = [
+    "CARD_ORDER",
     "JOKER",
     "NATURALS",
     "Card",
@@ -22,6 +29,7 @@ __all__ = [
     "deck",
     "parse_cards",
     "shuffled",
+    "sorted_cards",
 ]
 
 
@@ -63,6 +71,10 @@ SEVEN: Final = 7
 KING: Final = 13
 """Rank values with a rule of their own; the rest are plain numbers (J 11, Q 12)."""
 
+SUIT_BITS: Final = 14
+"""Bits per suit in a hand mask: the ranks ace to king, then one spare bit, where
+the ace goes when it ranks above the king. A mask is the sum of its cards' ``bit``."""
+
 RANK_CODES: Final = "A23456789TJQK"
 """Rank codes by rank value: ``RANK_CODES[rank - 1]``; the ace is rank 1."""
 
@@ -76,10 +88,12 @@ class Card:
 
     ``rank`` is 1 (ace) to 13 (king), 0 for the joker; ``suit`` is ``None`` for
     the joker. ``index`` orders cards by suit, then rank, with the joker last.
+    ``bit`` is the card's place in a hand mask (see ``SUIT_BITS``); 0 for the joker.
     """
 
-    __slots__ = ("code", "index", "rank", "suit", "symbol")
+    __slots__ = ("bit", "code", "index", "rank", "suit", "symbol")
 
+    bit: int
     code: str
     index: int
     rank: int
@@ -94,13 +108,15 @@ class Card:
     def _make(cls, rank: int, suit: Suit | None) -> Card:
         card = object.__new__(cls)
         if suit is None:
-            code, symbol, index = _JOKER_CODE, "🃏", 52
+            code, symbol, index, bit = _JOKER_CODE, "🃏", 52, 0
         else:
             rank_code = RANK_CODES[rank - 1]
             code = rank_code + suit.value
             symbol = ("10" if rank == 10 else rank_code) + suit.symbol
             index = _SUIT_ORDER[suit] * 13 + rank - 1
-        for name, value in (("code", code), ("index", index), ("rank", rank), ("suit", suit), ("symbol", symbol)):
+            bit = 1 << (_SUIT_ORDER[suit] * SUIT_BITS + rank - 1)
+        fields = {"bit": bit, "code": code, "index": index, "rank": rank, "suit": suit, "symbol": symbol}
+        for name, value in fields.items():
             object.__setattr__(card, name, value)
         return card
 
@@ -122,18 +138,6 @@ class Card:
 
     def __str__(self) -> str:
         return self.symbol
-
-    def __lt__(self, other: Card) -> bool:
-        return self.index < other.index
-
-    def __le__(self, other: Card) -> bool:
-        return self.index <= other.index
-
-    def __gt__(self, other: Card) -> bool:
-        return self.index > other.index
-
-    def __ge__(self, other: Card) -> bool:
-        return self.index >= other.index
 
     def __reduce__(self) -> tuple[Any, tuple[str]]:
         return (Card, (self.code,))
@@ -171,6 +175,15 @@ def _card_from_text(text: str) -> Card:
 def parse_cards(text: str) -> list[Card]:
     """Read cards written as ``"7H 8H TH JK"``; commas may separate them too."""
     return [_card_from_text(token) for token in _TOKEN.split(text.strip()) if token]
+
+
+CARD_ORDER: Final = attrgetter("index")
+"""The sort key of hand order: by suit, then rank, the joker last."""
+
+
+def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """``cards`` in hand order: by suit, then rank, the joker last."""
+    return tuple(sorted(cards, key=CARD_ORDER))
 
 
 def deck(jokers: int = 0) -> tuple[Card, ...]:

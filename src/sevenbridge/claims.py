@@ -8,7 +8,9 @@ and nowhere else.
 
 from __future__ import annotations
 
-from .cards import JOKER, Card
+from typing import Final
+
+from .cards import JOKER, NATURALS, Card
 from .melds import chi_runs
 from .rules import RuleSet
 
@@ -16,6 +18,11 @@ __all__ = ["PON_CARDS", "chi_options", "may_claim", "pon_cards", "pon_claimants"
 
 PON_CARDS = 2
 """Cards of the discard's rank a seat needs in hand to pon."""
+
+_SAME_RANK: Final = {
+    card: tuple(other for other in NATURALS if other.rank == card.rank and other is not card) for card in NATURALS
+}
+"""Each card's three fellows of its rank, in suit order."""
 
 
 def may_claim(had_turn: bool, hand_size: int, taken_from_hand: int, rules: RuleSet) -> bool:
@@ -32,8 +39,7 @@ def pon_cards(hand: tuple[Card, ...], discard: Card) -> tuple[Card, ...]:
     suit order), or ``()`` when the hand cannot pon it. Jokers never help."""
     if discard is JOKER:
         return ()
-    rank = discard.rank
-    matching = [card for card in hand if card.rank == rank]
+    matching = [card for card in _SAME_RANK[discard] if card in hand]
     return tuple(matching[:PON_CARDS]) if len(matching) >= PON_CARDS else ()
 
 

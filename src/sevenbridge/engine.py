@@ -11,11 +11,10 @@ import random
 from bisect import insort
 from collections import Counter
 from collections.abc import Callable, Sequence
-from operator import attrgetter
 from typing import Final
 
 from .actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
-from .cards import JOKER, Card, deck, shuffled
+from .cards import CARD_ORDER, JOKER, Card, deck, shuffled, sorted_cards
 from .claims import chi_options, pon_cards, pon_claimants
 from .explain import why_illegal
 from .melds import End, MeldKind, TableMeld, classify, hand_melds, lay_off, make_meld, natural_melds
@@ -28,7 +27,6 @@ __all__ = ["HAND_SIZE", "MAX_PLAYERS", "MIN_PLAYERS", "apply_action", "legal_act
 HAND_SIZE: Final = 7
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 6
-_BY_INDEX: Final = attrgetter("index")
 _DRAW: Final = Draw()
 _PON: Final = Pon()
 _PASS: Final = Pass()
@@ -48,15 +46,15 @@ def _stacked(
     rules: RuleSet, hands: Sequence[Sequence[Card]], stock: Sequence[Card] | None, rng: random.Random
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """Hands and stock for a game dealt by hand (tests, puzzles), checked against the deck."""
-    dealt = tuple(tuple(sorted(hand, key=_BY_INDEX)) for hand in hands)
+    dealt = tuple(sorted_cards(hand) for hand in hands)
     available = Counter(deck(rules.jokers))
     used = Counter(card for hand in dealt for card in hand) + Counter(stock or ())
     extra = used - available
     if extra:
-        names = " ".join(str(card) for card in sorted(extra.elements(), key=_BY_INDEX))
+        names = " ".join(str(card) for card in sorted_cards(extra.elements()))
         raise ValueError(f"cards not in this deck, or given twice: {names}")
     if stock is None:
-        rest = tuple(sorted((available - used).elements(), key=_BY_INDEX))
+        rest = sorted_cards((available - used).elements())
         return dealt, shuffled(rest, rng)
     return dealt, tuple(stock)
 
@@ -93,7 +91,7 @@ def new_game(
         dealt_lists: list[list[Card]] = [[] for _ in range(count)]
         for position in range(HAND_SIZE * count):
             dealt_lists[order[position % count]].append(cards[position])
-        dealt = tuple(tuple(sorted(hand, key=_BY_INDEX)) for hand in dealt_lists)
+        dealt = tuple(sorted_cards(hand) for hand in dealt_lists)
         pile = cards[HAND_SIZE * count :]
     first = (dealer + 1) % count
     return GameState(
@@ -263,7 +261,7 @@ def _draw(state: GameState, action: Action) -> GameState:
         discards = discards[-1:]
         reshuffles += 1
     hand = list(state.hands[seat])
-    insort(hand, stock[0], key=_BY_INDEX)
+    insort(hand, stock[0], key=CARD_ORDER)
     return state.replace(
         phase=Phase.PLAY,
         hands=_with_hand(state.hands, seat, tuple(hand)),
@@ -291,7 +289,7 @@ def _pon(state: GameState, action: Action) -> GameState:
     seat = state.to_act
     discard = state.discards[-1]
     pair = pon_cards(state.hands[seat], discard)
-    cards = tuple(sorted((*pair, discard), key=_BY_INDEX))
+    cards = sorted_cards((*pair, discard))
     meld = make_meld(seat, MeldKind.SET, cards, discard.rank, state.rules)
     return _after_claim(state, seat, _without(state.hands[seat], pair), meld, (seat, action))
 

@@ -15,7 +15,7 @@ from itertools import combinations, groupby
 from operator import attrgetter
 from typing import Final, Literal
 
-from .cards import ACE, JOKER, KING, RANK_CODES, SEVEN, Card, Suit
+from .cards import ACE, JOKER, KING, NATURALS, RANK_CODES, SEVEN, SUIT_BITS, Card, Suit, sorted_cards
 from .rules import RuleSet
 
 __all__ = [
@@ -36,8 +36,16 @@ ACE_LOW: Final = ACE
 ACE_HIGH: Final = KING + 1
 """The ace's place in a run above the king."""
 MAX_SET: Final = 4
-_INDEX: Final = attrgetter("index")
 _SUIT: Final = attrgetter("suit")
+_BIT: Final = attrgetter("bit")
+_SUITS: Final = range(len(Suit))
+_ONE_SUIT: Final = (1 << KING) - 1
+"""Mask bits of one suit's ace to king."""
+_IN_SUIT: Final = sum(_ONE_SUIT << suit * SUIT_BITS for suit in _SUITS)
+_LOW_ACES: Final = sum(1 << suit * SUIT_BITS for suit in _SUITS)
+_SEVEN_RANK: Final = 1 << (SEVEN - 1)
+_SEVEN_PAIRS: Final = sum(0b11 << (suit * SUIT_BITS + SEVEN - 2) for suit in _SUITS)
+"""Where a pair of neighbours (6-7 or 7-8) makes a two-card run."""
 
 
 class MeldKind(StrEnum):
@@ -186,7 +194,7 @@ def classify(cards: Iterable[Card], rules: RuleSet) -> tuple[MeldKind, tuple[Car
             return None
         if len(group) < 3 and first.rank != SEVEN:
             return None
-        ordered = tuple(sorted(naturals)) + (JOKER,) * jokers
+        ordered = sorted_cards(naturals) + (JOKER,) * jokers
         return MeldKind.SET, ordered, first.rank
     if any(card.suit is not first.suit for card in naturals):
         return None
@@ -213,12 +221,12 @@ def lay_off(meld: TableMeld, card: Card, end: End | None, rules: RuleSet) -> Tab
     side = end if end is not None else ends[0]
     if meld.kind is MeldKind.SEVEN:
         if card.rank == SEVEN:
-            return make_meld(meld.owner, MeldKind.SET, tuple(sorted((*meld.cards, card))), SEVEN, rules)
+            return make_meld(meld.owner, MeldKind.SET, sorted_cards((*meld.cards, card)), SEVEN, rules)
         low = SEVEN - 1 if side == "low" else SEVEN
         cards = (card, *meld.cards) if side == "low" else (*meld.cards, card)
         return make_meld(meld.owner, MeldKind.RUN, cards, low, rules)
     if meld.kind is MeldKind.SET:
-        naturals = sorted(c for c in (*meld.cards, card) if c is not JOKER)
+        naturals = sorted_cards(c for c in (*meld.cards, card) if c is not JOKER)
         jokers = len(meld.cards) + 1 - len(naturals)
         return make_meld(meld.owner, MeldKind.SET, (*naturals, *(JOKER,) * jokers), meld.low, rules)
     if side == "low":
@@ -248,17 +256,41 @@ def _natural_runs(suited: tuple[Card, ...], ace_high: bool) -> tuple[tuple[Card,
         if low == ACE_LOW and high == ACE_HIGH:
             continue
         if high - low >= 2 or low <= SEVEN <= high:
-            runs.append(tuple(sorted((by_value[value] for value in range(low, high + 1)), key=_INDEX)))
+            runs.append(sorted_cards(by_value[value] for value in range(low, high + 1)))
     return tuple(runs)
 
 
-def _sets(hand: tuple[Card, ...], jokers: int) -> list[tuple[Card, ...]]:
-    """Every set (and lone 7) in ``hand``, by rank."""
-    ranks = [card.rank for card in hand if card is not JOKER]
+def _may_hold_run(mask: int, ace_high: bool) -> bool:
+    """Whether the cards of ``mask`` hold a natural run: three in a row, or a 7
+    beside its 6 or 8. A quick test that spares most hands the search."""
+    if ace_high:
+        mask |= (mask & _LOW_ACES) << KING
+    pairs = mask & (mask >> 1) & _IN_SUIT
+    return bool(pairs & (pairs >> 1) or pairs & _SEVEN_PAIRS)
+
+
+def _set_ranks(mask: int, jokers: int) -> list[int]:
+    """The ranks, lowest first, that a set can be made of: three cards of the rank
+    (two, with a joker to hand), or a 7, which is a meld on its own."""
+    a = mask & _ONE_SUIT
+    b = mask >> SUIT_BITS & _ONE_SUIT
+    c = mask >> 2 * SUIT_BITS & _ONE_SUIT
+    d = mask >> 3 * SUIT_BITS
+    twice = (a & (b | c | d)) | (b & (c | d)) | (c & d)
+    thrice = (a & b & (c | d)) | ((a | b) & c & d)
+    found = (twice if jokers else thrice) | ((a | b | c | d) & _SEVEN_RANK)
+    ranks = []
+    while found:
+        lowest = found & -found
+        ranks.append(lowest.bit_length())
+        found ^= lowest
+    return ranks
+
+
+def _sets(hand: tuple[Card, ...], jokers: int, ranks: list[int]) -> list[tuple[Card, ...]]:
+    """Every set (and lone 7) of these ``ranks`` in ``hand``, by rank."""
     melds: list[tuple[Card, ...]] = []
-    for rank in sorted(set(ranks)):
-        if rank != SEVEN and ranks.count(rank) + min(jokers, 1) < 3:
-            continue
+    for rank in ranks:
         same = tuple(card for card in hand if card.rank == rank)
         if rank == SEVEN:
             melds.extend((seven,) for seven in same)
@@ -288,10 +320,10 @@ def hand_melds(hand: tuple[Card, ...], rules: RuleSet) -> list[tuple[Card, ...]]
 
     The order is deterministic: sets by rank, then runs by suit and position.
     """
-    ordered = tuple(sorted(hand, key=_INDEX))
+    ordered = sorted_cards(hand)
     jokers = ordered.count(JOKER)
     if jokers:
-        melds = _sets(ordered, jokers)
+        melds = _sets(ordered, jokers, _set_ranks(sum(map(_BIT, ordered)), jokers))
         for _, group in groupby(ordered[:-jokers], _SUIT):
             suited = tuple(group)
             if len(suited) >= 2:
@@ -302,10 +334,10 @@ def hand_melds(hand: tuple[Card, ...], rules: RuleSet) -> list[tuple[Card, ...]]
 
 def natural_melds(hand: tuple[Card, ...], ace_high: bool) -> list[tuple[Card, ...]]:
     """``hand_melds`` for a hand sorted by card and holding no joker: the engine's inner loop."""
-    ranks = [card.rank for card in hand]
-    melds = _sets(hand, 0) if SEVEN in ranks or len(set(ranks)) <= len(ranks) - 2 else []
-    indexes = {card.index for card in hand}
-    if indexes.isdisjoint([index + 1 for index in indexes]):
+    mask = sum(map(_BIT, hand))
+    ranks = _set_ranks(mask, 0)
+    melds = _sets(hand, 0, ranks) if ranks else []
+    if not _may_hold_run(mask, ace_high):
         return melds
     for _, group in groupby(hand, _SUIT):
         suited = tuple(group)
@@ -314,13 +346,30 @@ def natural_melds(hand: tuple[Card, ...], ace_high: bool) -> list[tuple[Card, ..
     return melds
 
 
+def _neighbours(card: Card, ace_high: bool) -> tuple[Card, ...]:
+    """The cards a run may hold next to ``card``: its suit's rank below and above."""
+    assert card.suit is not None
+    values = [card.rank - 1, card.rank + 1]
+    if ace_high and card.rank in (ACE, KING):
+        values.append(ACE if card.rank == KING else KING)
+    return tuple(Card.of(value, card.suit) for value in values if ACE <= value <= KING)
+
+
+_NEIGHBOURS: Final = {ace_high: {card: _neighbours(card, ace_high) for card in NATURALS} for ace_high in (False, True)}
+
+
 def chi_runs(hand: tuple[Card, ...], discard: Card, rules: RuleSet) -> list[tuple[Card, ...]]:
     """The groups of natural cards from ``hand`` that make a run with ``discard``."""
     if discard is JOKER:
+        return []
+    for neighbour in _NEIGHBOURS[rules.ace_high][discard]:
+        if neighbour in hand:
+            break
+    else:
         return []
     suited = [card for card in hand if card.suit is discard.suit]
     if not suited:
         return []
     suited.append(discard)
-    runs = _natural_runs(tuple(sorted(suited, key=_INDEX)), rules.ace_high)
+    runs = _natural_runs(sorted_cards(suited), rules.ace_high)
     return [tuple(card for card in run if card is not discard) for run in runs if discard in run]

@@ -11,7 +11,7 @@ any card it is not about to meld, so it is beatable by a careful beginner.
 from __future__ import annotations
 
 from ..actions import Action, Discard, Pass
-from ..cards import Card
+from ..cards import Card, sorted_cards
 from .cover import coverer
 from .knowledge import Knowledge
 from .level import LevelPolicy
@@ -56,7 +56,7 @@ class EasyPolicy(LevelPolicy):
         if rng.random() >= CARELESS:
             return action
         cover = coverer(know.rules).cover(know.view.hand, know.accepts, know.has_meld)
-        loose = sorted(set(cover.deadwood))
+        loose = sorted_cards(set(cover.deadwood))
         if len(loose) < 2:
             return action
         return Discard(rng.choice(loose))

@@ -27,7 +27,7 @@ melding it piecemeal, to go out at once and double everyone else's penalty.
 from __future__ import annotations
 
 from ..actions import Action, Discard
-from ..cards import JOKER, Card
+from ..cards import JOKER, Card, sorted_cards
 from .cover import Cover, Coverer, coverer
 from .danger import chi_chance, pon_chance
 from .knowledge import Knowledge
@@ -126,7 +126,7 @@ class HardJudge:
         for card, copies in know.unseen.items():
             if not _connects(card, hand, accepts):
                 continue
-            drawn = tuple(sorted((*hand, card)))
+            drawn = sorted_cards((*hand, card))
             better = base - _next_turn(finder, drawn, accepts, may_lay_off, keep_one)
             if better > 0:
                 gain += copies * _claim_factor(card, pairs, finder) * better
