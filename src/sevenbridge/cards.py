@@ -27,6 +27,7 @@ __all__ = [
     "InvalidCardError",
     "Suit",
     "deck",
+    "hand_mask",
     "parse_cards",
     "shuffled",
     "sorted_cards",
@@ -179,6 +180,14 @@ def parse_cards(text: str) -> list[Card]:
 
 CARD_ORDER: Final = attrgetter("index")
 """The sort key of hand order: by suit, then rank, the joker last."""
+
+
+_BIT: Final = attrgetter("bit")
+
+
+def hand_mask(cards: Iterable[Card]) -> int:
+    """The mask of ``cards``: one bit per natural card (see ``SUIT_BITS``); jokers add nothing."""
+    return sum(map(_BIT, cards))
 
 
 def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:

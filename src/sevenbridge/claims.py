@@ -19,10 +19,10 @@ __all__ = ["PON_CARDS", "chi_options", "may_claim", "pon_cards", "pon_claimants"
 PON_CARDS = 2
 """Cards of the discard's rank a seat needs in hand to pon."""
 
-_SAME_RANK: Final = {
+_FELLOWS: Final = {
     card: tuple(other for other in NATURALS if other.rank == card.rank and other is not card) for card in NATURALS
 }
-"""Each card's three fellows of its rank, in suit order."""
+"""The other three cards of each card's rank, in suit order: the cards that pon it."""
 
 
 def may_claim(had_turn: bool, hand_size: int, taken_from_hand: int, rules: RuleSet) -> bool:
@@ -39,7 +39,7 @@ def pon_cards(hand: tuple[Card, ...], discard: Card) -> tuple[Card, ...]:
     suit order), or ``()`` when the hand cannot pon it. Jokers never help."""
     if discard is JOKER:
         return ()
-    matching = [card for card in _SAME_RANK[discard] if card in hand]
+    matching = [card for card in _FELLOWS[discard] if card in hand]
     return tuple(matching[:PON_CARDS]) if len(matching) >= PON_CARDS else ()
 
 
@@ -49,12 +49,14 @@ def pon_claimants(
     """The seats that may pon ``discard``, in the order they are asked."""
     if discard is JOKER:
         return ()
+    first, second, third = _FELLOWS[discard]
     players = len(hands)
     seats = []
     for step in range(1, players):
         seat = (discarder + step) % players
         hand = hands[seat]
-        if may_claim(had_turn[seat], len(hand), PON_CARDS, rules) and pon_cards(hand, discard):
+        held = (first in hand) + (second in hand) + (third in hand)
+        if held >= PON_CARDS and may_claim(had_turn[seat], len(hand), PON_CARDS, rules):
             seats.append(seat)
     return tuple(seats)
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from .actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
-from .cards import CARD_ORDER, JOKER, Card, deck, shuffled, sorted_cards
+from .cards import CARD_ORDER, JOKER, Card, deck, hand_mask, shuffled, sorted_cards
 from .claims import chi_options, pon_cards, pon_claimants
 from .explain import why_illegal
 from .melds import End, MeldKind, TableMeld, classify, hand_melds, lay_off, make_meld, natural_melds
@@ -130,29 +130,38 @@ def _lay_off_action(card: Card, meld: int, end: End | None) -> LayOff:
     return action
 
 
+def _meld_actions(hand: tuple[Card, ...], mask: int, rules: RuleSet) -> list[Action]:
+    melds = hand_melds(hand, rules) if hand[-1] is JOKER else natural_melds(hand, mask, rules.ace_high)
+    if rules.final_discard_required:
+        return [Meld.of_sorted(cards) for cards in melds if len(cards) < len(hand)]
+    return [Meld.of_sorted(cards) for cards in melds]
+
+
+def _lay_off_actions(hand: tuple[Card, ...], mask: int, melds: tuple[TableMeld, ...]) -> list[Action]:
+    wild = hand[-1] is JOKER
+    actions: list[Action] = []
+    for index, meld in enumerate(melds):
+        if meld.accept_mask & mask or (wild and JOKER in meld.accepts):
+            for card, ends in meld.accepts.items():
+                if card in hand:
+                    if len(ends) == 1:
+                        actions.append(_lay_off_action(card, index, None))
+                    else:
+                        actions.extend(_lay_off_action(card, index, end) for end in ends)
+    return actions
+
+
 def _play_actions(state: GameState) -> list[Action]:
     seat = state.current
     hand = state.hands[seat]
-    rules = state.rules
-    size = len(hand)
-    keep_one = rules.final_discard_required
     actions: list[Action] = []
-    if size >= 2 or not keep_one:
-        melds = hand_melds(hand, rules) if rules.jokers else natural_melds(hand, rules.ace_high)
-        for cards in melds:
-            if not keep_one or len(cards) < size:
-                actions.append(Meld.of_sorted(cards))
+    if len(hand) >= 2 or not state.rules.final_discard_required:
+        mask = hand_mask(hand)
+        actions = _meld_actions(hand, mask, state.rules)
         if _has_meld(state.melds, seat):
-            held = set(hand)
-            for index, meld in enumerate(state.melds):
-                for card, ends in meld.accepts.items():
-                    if card in held:
-                        if len(ends) == 1:
-                            actions.append(_lay_off_action(card, index, None))
-                        else:
-                            actions.extend(_lay_off_action(card, index, end) for end in ends)
+            actions += _lay_off_actions(hand, mask, state.melds)
     discards = [_DISCARDS[card] for card in hand]
-    actions.extend(dict.fromkeys(discards) if hand.count(JOKER) > 1 else discards)
+    actions += dict.fromkeys(discards) if len(hand) > 1 and hand[-2] is JOKER else discards
     return actions
 
 
@@ -223,8 +232,17 @@ def _drawn_game(state: GameState, history: tuple[Event, ...]) -> GameState:
     return state.replace(phase=Phase.GAME_OVER, result=result, history=history)
 
 
-def _start_turn(state: GameState, seat: int, **changes: object) -> GameState:
-    return state.replace(phase=Phase.TURN_START, current=seat, to_act=seat, claimants=(), **changes)
+def _start_turn(
+    state: GameState,
+    seat: int,
+    hands: tuple[tuple[Card, ...], ...],
+    discards: tuple[Card, ...],
+    history: tuple[Event, ...],
+) -> GameState:
+    """``seat`` begins a turn. Every turn passes here, so the state is built field by field."""
+    rules, _, _, _, dealer, _, melds, _, stock, seed, reshuffles, had_turn, _, turn_had_meld, result, _ = state
+    fields = (rules, Phase.TURN_START, seat, seat, dealer, hands, melds, discards, stock, seed, reshuffles)
+    return tuple.__new__(GameState, (*fields, had_turn, (), turn_had_meld, result, history))
 
 
 def _after_claim(state: GameState, seat: int, hand: tuple[Card, ...], meld: TableMeld, event: Event) -> GameState:
@@ -250,28 +268,21 @@ def _with_flag(flags: tuple[bool, ...], seat: int) -> tuple[bool, ...]:
 
 
 def _draw(state: GameState, action: Action) -> GameState:
-    seat = state.current
-    rules = state.rules
-    stock, discards, reshuffles = state.stock, state.discards, state.reshuffles
-    history = (*state.history, (seat, action))
+    """The current seat takes the top of the stock, rebuilding the stock first if it is
+    empty. Every turn passes here, so the state is built field by field."""
+    rules, _, seat, _, dealer, hands, melds, discards, stock, seed, reshuffles, had_turn, _, _, _, history = state
+    history = (*history, (seat, action))
     if not stock:
         if rules.stock_empty == "draw" or reshuffles >= rules.max_reshuffles or len(discards) < 2:
             return _drawn_game(state, history)
-        stock = shuffled(discards[:-1], random.Random(f"{state.seed}/{reshuffles}"))
+        stock = shuffled(discards[:-1], random.Random(f"{seed}/{reshuffles}"))
         discards = discards[-1:]
         reshuffles += 1
-    hand = list(state.hands[seat])
+    hand = list(hands[seat])
     insort(hand, stock[0], key=CARD_ORDER)
-    return state.replace(
-        phase=Phase.PLAY,
-        hands=_with_hand(state.hands, seat, tuple(hand)),
-        stock=stock[1:],
-        discards=discards,
-        reshuffles=reshuffles,
-        had_turn=_with_flag(state.had_turn, seat),
-        turn_had_meld=_has_meld(state.melds, seat),
-        history=history,
-    )
+    hands = _with_hand(hands, seat, tuple(hand))
+    fields = (rules, Phase.PLAY, seat, seat, dealer, hands, melds, discards, stock[1:], seed, reshuffles)
+    return tuple.__new__(GameState, (*fields, _with_flag(had_turn, seat), (), _has_meld(melds, seat), None, history))
 
 
 def _chi(state: GameState, action: Action) -> GameState:
@@ -299,7 +310,7 @@ def _pass(state: GameState, action: Action) -> GameState:
     waiting = state.claimants[1:]
     if waiting:
         return state.replace(to_act=waiting[0], claimants=waiting, history=history)
-    return _start_turn(state, (state.current + 1) % state.players, history=history)
+    return _start_turn(state, (state.current + 1) % state.players, state.hands, state.discards, history)
 
 
 def _after_melding(state: GameState, hand: tuple[Card, ...], melds: tuple[TableMeld, ...], action: Action) -> GameState:
@@ -344,7 +355,7 @@ def _discard(state: GameState, action: Action) -> GameState:
         return state.replace(
             phase=Phase.CLAIM, to_act=claimants[0], claimants=claimants, hands=hands, discards=discards, history=history
         )
-    return _start_turn(state, (seat + 1) % state.players, hands=hands, discards=discards, history=history)
+    return _start_turn(state, (seat + 1) % len(hands), hands, discards, history)
 
 
 _HANDLERS: Final[dict[type[Action], Callable[[GameState, Action], GameState]]] = {

@@ -15,7 +15,7 @@ from itertools import combinations, groupby
 from operator import attrgetter
 from typing import Final, Literal
 
-from .cards import ACE, JOKER, KING, NATURALS, RANK_CODES, SEVEN, SUIT_BITS, Card, Suit, sorted_cards
+from .cards import ACE, JOKER, KING, NATURALS, RANK_CODES, SEVEN, SUIT_BITS, Card, Suit, hand_mask, sorted_cards
 from .rules import RuleSet
 
 __all__ = [
@@ -37,7 +37,6 @@ ACE_HIGH: Final = KING + 1
 """The ace's place in a run above the king."""
 MAX_SET: Final = 4
 _SUIT: Final = attrgetter("suit")
-_BIT: Final = attrgetter("bit")
 _SUITS: Final = range(len(Suit))
 _ONE_SUIT: Final = (1 << KING) - 1
 """Mask bits of one suit's ace to king."""
@@ -63,7 +62,8 @@ class TableMeld:
 
     ``cards`` are in table order; for a run, the card at position ``i`` stands
     for rank value ``low + i``. For a set or a lone 7, ``low`` is the rank.
-    ``accepts`` maps each card that could be laid off here to the ends it fits.
+    ``accepts`` maps each card that could be laid off here to the ends it fits;
+    ``accept_mask`` is the ``hand_mask`` of those cards, to test a hand at once.
     """
 
     owner: int
@@ -71,6 +71,7 @@ class TableMeld:
     kind: MeldKind
     low: int
     accepts: dict[Card, tuple[End | None, ...]] = field(compare=False, repr=False, hash=False)
+    accept_mask: int = field(compare=False, repr=False, hash=False)
 
     def __hash__(self) -> int:
         return hash((self.owner, self.cards, self.kind, self.low))
@@ -143,7 +144,7 @@ def make_meld(owner: int, kind: MeldKind, cards: tuple[Card, ...], low: int, rul
     accepts = _accepts(kind, cards, low, rules)
     if not rules.jokers:
         accepts.pop(JOKER, None)
-    return TableMeld(owner, cards, kind, low, accepts)
+    return TableMeld(owner, cards, kind, low, accepts, hand_mask(accepts))
 
 
 def _as_run(naturals: list[Card], jokers: int, rules: RuleSet) -> tuple[int, tuple[Card, ...]] | None:
@@ -323,18 +324,18 @@ def hand_melds(hand: tuple[Card, ...], rules: RuleSet) -> list[tuple[Card, ...]]
     ordered = sorted_cards(hand)
     jokers = ordered.count(JOKER)
     if jokers:
-        melds = _sets(ordered, jokers, _set_ranks(sum(map(_BIT, ordered)), jokers))
+        melds = _sets(ordered, jokers, _set_ranks(hand_mask(ordered), jokers))
         for _, group in groupby(ordered[:-jokers], _SUIT):
             suited = tuple(group)
             if len(suited) >= 2:
                 melds.extend(_runs_with_jokers(suited, jokers, rules))
         return melds
-    return natural_melds(ordered, rules.ace_high)
+    return natural_melds(ordered, hand_mask(ordered), rules.ace_high)
 
 
-def natural_melds(hand: tuple[Card, ...], ace_high: bool) -> list[tuple[Card, ...]]:
-    """``hand_melds`` for a hand sorted by card and holding no joker: the engine's inner loop."""
-    mask = sum(map(_BIT, hand))
+def natural_melds(hand: tuple[Card, ...], mask: int, ace_high: bool) -> list[tuple[Card, ...]]:
+    """``hand_melds`` for a hand sorted by card, holding no joker, whose ``hand_mask``
+    is ``mask``: the engine's inner loop."""
     ranks = _set_ranks(mask, 0)
     melds = _sets(hand, 0, ranks) if ranks else []
     if not _may_hold_run(mask, ace_high):
