@@ -31,6 +31,12 @@ _DRAW: Final = Draw()
 _PON: Final = Pon()
 _PASS: Final = Pass()
 _CLAIM_ACTIONS: Final = (_PON, _PASS)
+_DRAW_ONLY: Final = (_DRAW,)
+_PLAY: Final = Phase.PLAY
+_TURN_START: Final = Phase.TURN_START
+_CLAIM: Final = Phase.CLAIM
+"""The phases the inner loop tests, read once: on Python 3.11 every read of an
+Enum class attribute goes through its metaclass's ``__getattr__`` hook."""
 _DISCARDS: Final = {card: Discard(card) for card in deck(jokers=1)}
 _LAY_OFFS: dict[tuple[Card, int, End | None], LayOff] = {}
 
@@ -167,14 +173,15 @@ def _play_actions(state: GameState) -> list[Action]:
 
 def _compute_legal(state: GameState) -> tuple[Action, ...]:
     phase = state.phase
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         return tuple(_play_actions(state))
-    if phase is Phase.CLAIM:
-        return _CLAIM_ACTIONS
-    if phase is Phase.TURN_START:
+    if phase is _TURN_START:
         seat = state.current
-        runs = chi_options(state.hands[seat], state.had_turn[seat], state.top_discard, state.rules)
-        return (_DRAW, *(Chi(cards) for cards in runs))
+        discard = state.discards[-1] if state.discards else None
+        runs = chi_options(state.hands[seat], state.had_turn[seat], discard, state.rules)
+        return (_DRAW, *(Chi(cards) for cards in runs)) if runs else _DRAW_ONLY
+    if phase is _CLAIM:
+        return _CLAIM_ACTIONS
     return ()
 
 
@@ -241,7 +248,7 @@ def _start_turn(
 ) -> GameState:
     """``seat`` begins a turn. Every turn passes here, so the state is built field by field."""
     rules, _, _, _, dealer, _, melds, _, stock, seed, reshuffles, had_turn, _, turn_had_meld, result, _ = state
-    fields = (rules, Phase.TURN_START, seat, seat, dealer, hands, melds, discards, stock, seed, reshuffles)
+    fields = (rules, _TURN_START, seat, seat, dealer, hands, melds, discards, stock, seed, reshuffles)
     return tuple.__new__(GameState, (*fields, had_turn, (), turn_had_meld, result, history))
 
 
@@ -281,7 +288,7 @@ def _draw(state: GameState, action: Action) -> GameState:
     hand = list(hands[seat])
     insort(hand, stock[0], key=CARD_ORDER)
     hands = _with_hand(hands, seat, tuple(hand))
-    fields = (rules, Phase.PLAY, seat, seat, dealer, hands, melds, discards, stock[1:], seed, reshuffles)
+    fields = (rules, _PLAY, seat, seat, dealer, hands, melds, discards, stock[1:], seed, reshuffles)
     return tuple.__new__(GameState, (*fields, _with_flag(had_turn, seat), (), _has_meld(melds, seat), None, history))
 
 
