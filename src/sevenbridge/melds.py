@@ -7,7 +7,7 @@ its position gives, so the table order of a run's cards is its meaning.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
@@ -43,6 +43,8 @@ _ONE_SUIT: Final = (1 << KING) - 1
 _IN_SUIT: Final = sum(_ONE_SUIT << suit * SUIT_BITS for suit in _SUITS)
 _LOW_ACES: Final = sum(1 << suit * SUIT_BITS for suit in _SUITS)
 _SEVEN_RANK: Final = 1 << (SEVEN - 1)
+_OF_RANK: Final = {rank: tuple(Card.of(rank, suit) for suit in Suit) for rank in range(ACE, KING + 1)}
+"""The four cards of each rank, in suit order."""
 _SEVEN_PAIRS: Final = sum(0b11 << (suit * SUIT_BITS + SEVEN - 2) for suit in _SUITS)
 """Where a pair of neighbours (6-7 or 7-8) makes a two-card run."""
 
@@ -102,9 +104,9 @@ def _code(value: int, suit: Suit) -> str:
     return RANK_CODES[(value - 1) % 13] + suit.value
 
 
-def _run_cap(low: int, rules: RuleSet) -> int:
+def _run_cap(low: int, ace_high: bool) -> int:
     """The highest rank value a run starting at ``low`` may reach (no wrap, one ace)."""
-    return ACE_HIGH if rules.ace_high and low > ACE_LOW else KING
+    return ACE_HIGH if ace_high and low > ACE_LOW else KING
 
 
 def _accepts(kind: MeldKind, cards: tuple[Card, ...], low: int, rules: RuleSet) -> dict[Card, tuple[End | None, ...]]:
@@ -133,7 +135,7 @@ def _accepts(kind: MeldKind, cards: tuple[Card, ...], low: int, rules: RuleSet) 
     if low > ACE_LOW and not (low - 1 == ACE_LOW and high == ACE_HIGH):
         ends.setdefault(Card.of(low - 1, suit), []).append("low")
         ends.setdefault(JOKER, []).append("low")
-    if high < _run_cap(low, rules):
+    if high < _run_cap(low, rules.ace_high):
         ends.setdefault(Card.of(high % 13 + 1, suit), []).append("high")
         ends.setdefault(JOKER, []).append("high")
     return {card: (sides[0],) if len(sides) == 1 else tuple(sides) for card, sides in ends.items()}
@@ -147,14 +149,14 @@ def make_meld(owner: int, kind: MeldKind, cards: tuple[Card, ...], low: int, rul
     return TableMeld(owner, cards, kind, low, accepts, hand_mask(accepts))
 
 
-def _as_run(naturals: list[Card], jokers: int, rules: RuleSet) -> tuple[int, tuple[Card, ...]] | None:
+def _as_run(naturals: Sequence[Card], jokers: int, ace_high: bool) -> tuple[int, tuple[Card, ...]] | None:
     """``low`` and table order of the highest legal run of these same-suit cards, if any."""
     count = len(naturals)
     total = count + jokers
     if total < 2 or (total == 2 and (jokers or all(card.rank != SEVEN for card in naturals))):
         return None
     placements = [{card.rank: card for card in naturals}]
-    if rules.ace_high and ACE_LOW in placements[0]:
+    if ace_high and ACE_LOW in placements[0]:
         placements.append({(ACE_HIGH if card.rank == ACE_LOW else card.rank): card for card in naturals})
     best: tuple[int, int, dict[int, Card]] | None = None
     for by_value in placements:
@@ -164,7 +166,7 @@ def _as_run(naturals: list[Card], jokers: int, rules: RuleSet) -> tuple[int, tup
         spare = jokers - (high - low + 1 - count)
         if spare < 0:
             continue
-        top = min(high + spare, _run_cap(low, rules))
+        top = min(high + spare, _run_cap(low, ace_high))
         bottom = low - (spare - (top - high))
         if bottom < ACE_LOW or (bottom == ACE_LOW and top == ACE_HIGH):
             continue
@@ -199,7 +201,7 @@ def classify(cards: Iterable[Card], rules: RuleSet) -> tuple[MeldKind, tuple[Car
         return MeldKind.SET, ordered, first.rank
     if any(card.suit is not first.suit for card in naturals):
         return None
-    run = _as_run(naturals, jokers, rules)
+    run = _as_run(naturals, jokers, rules.ace_high)
     if run is None:
         return None
     return MeldKind.RUN, run[1], run[0]
@@ -270,29 +272,28 @@ def _may_hold_run(mask: int, ace_high: bool) -> bool:
     return bool(pairs & (pairs >> 1) or pairs & _SEVEN_PAIRS)
 
 
-def _set_ranks(mask: int, jokers: int) -> list[int]:
-    """The ranks, lowest first, that a set can be made of: three cards of the rank
-    (two, with a joker to hand), or a 7, which is a meld on its own."""
+def _set_ranks(mask: int, jokers: int) -> int:
+    """The ranks a set can be made of, as bits (bit ``rank - 1``): three cards of the
+    rank (two, with a joker to hand), or a 7, which is a meld on its own."""
     a = mask & _ONE_SUIT
     b = mask >> SUIT_BITS & _ONE_SUIT
     c = mask >> 2 * SUIT_BITS & _ONE_SUIT
     d = mask >> 3 * SUIT_BITS
-    twice = (a & (b | c | d)) | (b & (c | d)) | (c & d)
-    thrice = (a & b & (c | d)) | ((a | b) & c & d)
-    found = (twice if jokers else thrice) | ((a | b | c | d) & _SEVEN_RANK)
-    ranks = []
-    while found:
-        lowest = found & -found
-        ranks.append(lowest.bit_length())
-        found ^= lowest
-    return ranks
+    sevens = (a | b | c | d) & _SEVEN_RANK
+    if jokers:
+        return (a & (b | c | d)) | (b & (c | d)) | (c & d) | sevens
+    return (a & b & (c | d)) | ((a | b) & c & d) | sevens
 
 
-def _sets(hand: tuple[Card, ...], jokers: int, ranks: list[int]) -> list[tuple[Card, ...]]:
-    """Every set (and lone 7) of these ``ranks`` in ``hand``, by rank."""
+def _sets(mask: int, jokers: int, ranks: int) -> list[tuple[Card, ...]]:
+    """Every set (and lone 7) of the cards in ``mask`` with ``jokers`` to hand, of the
+    ranks set in ``ranks`` (see ``_set_ranks``), lowest rank first."""
     melds: list[tuple[Card, ...]] = []
-    for rank in ranks:
-        same = tuple(card for card in hand if card.rank == rank)
+    while ranks:
+        lowest = ranks & -ranks
+        ranks ^= lowest
+        rank = lowest.bit_length()
+        same = tuple(card for card in _OF_RANK[rank] if card.bit & mask)
         if rank == SEVEN:
             melds.extend((seven,) for seven in same)
         smallest = 2 if rank == SEVEN else 3
@@ -304,16 +305,17 @@ def _sets(hand: tuple[Card, ...], jokers: int, ranks: list[int]) -> list[tuple[C
     return melds
 
 
-def _runs_with_jokers(suited: tuple[Card, ...], jokers: int, rules: RuleSet) -> list[tuple[Card, ...]]:
+@cache
+def _runs_with_jokers(suited: tuple[Card, ...], jokers: int, ace_high: bool) -> tuple[tuple[Card, ...], ...]:
+    """Every run of some of ``suited`` (one suit, sorted by card) with up to ``jokers``
+    jokers, each once. Remembered like ``_natural_runs``: a suit holds few patterns."""
     found: dict[tuple[Card, ...], None] = {}
     for size in range(2, len(suited) + 1):
         for group in combinations(suited, size):
             for wild in range(jokers + 1):
-                candidate = group + (JOKER,) * wild
-                shape = classify(candidate, rules)
-                if shape is not None and shape[0] is MeldKind.RUN:
-                    found[candidate] = None
-    return list(found)
+                if _as_run(group, wild, ace_high) is not None:
+                    found[group + (JOKER,) * wild] = None
+    return tuple(found)
 
 
 def hand_melds(hand: tuple[Card, ...], rules: RuleSet) -> list[tuple[Card, ...]]:
@@ -324,11 +326,12 @@ def hand_melds(hand: tuple[Card, ...], rules: RuleSet) -> list[tuple[Card, ...]]
     ordered = sorted_cards(hand)
     jokers = ordered.count(JOKER)
     if jokers:
-        melds = _sets(ordered, jokers, _set_ranks(hand_mask(ordered), jokers))
+        mask = hand_mask(ordered)
+        melds = _sets(mask, jokers, _set_ranks(mask, jokers))
         for _, group in groupby(ordered[:-jokers], _SUIT):
             suited = tuple(group)
             if len(suited) >= 2:
-                melds.extend(_runs_with_jokers(suited, jokers, rules))
+                melds.extend(_runs_with_jokers(suited, jokers, rules.ace_high))
         return melds
     return natural_melds(ordered, hand_mask(ordered), rules.ace_high)
 
@@ -337,7 +340,7 @@ def natural_melds(hand: tuple[Card, ...], mask: int, ace_high: bool) -> list[tup
     """``hand_melds`` for a hand sorted by card, holding no joker, whose ``hand_mask``
     is ``mask``: the engine's inner loop."""
     ranks = _set_ranks(mask, 0)
-    melds = _sets(hand, 0, ranks) if ranks else []
+    melds = _sets(mask, 0, ranks) if ranks else []
     if not _may_hold_run(mask, ace_high):
         return melds
     for _, group in groupby(hand, _SUIT):
