@@ -185,13 +185,20 @@ def _compute_legal(state: GameState) -> tuple[Action, ...]:
     return ()
 
 
+_last: tuple[GameState | None, tuple[Action, ...]] = (None, ())
+"""The last state asked about and its legal actions. A player asks for the legal
+actions and then applies one, so remembering one state halves the work; the
+pair is read and replaced whole, so threads never see a mismatched one."""
+
+
 def _legal(state: GameState) -> tuple[Action, ...]:
-    """The legal actions of ``state``, worked out once: a state never changes."""
-    cached: tuple[Action, ...] | None = state._legal
-    if cached is None:
-        cached = _compute_legal(state)
-        object.__setattr__(state, "_legal", cached)
-    return cached
+    """The legal actions of ``state``, worked out once in a row: a state never changes."""
+    global _last  # noqa: PLW0603 - a one-entry cache, replaced whole
+    known, legal = _last
+    if known is not state:
+        legal = _compute_legal(state)
+        _last = (state, legal)
+    return legal
 
 
 def legal_actions(state: GameState) -> list[Action]:

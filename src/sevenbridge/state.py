@@ -93,8 +93,7 @@ class GameState(_Fields):
     to move on. Two states are equal when every field is.
     """
 
-    _legal: Any = None
-    """The legal actions, worked out once by the engine (a state never changes)."""
+    __slots__ = ()
 
     def replace(self, **changes: Any) -> GameState:
         """A copy with ``changes`` applied (the engine's only way to move on)."""
