@@ -96,7 +96,8 @@ class GameState(_Fields):
     __slots__ = ()
 
     def replace(self, **changes: Any) -> GameState:
-        """A copy with ``changes`` applied (the engine's only way to move on)."""
+        """A copy with ``changes`` applied. The engine's transitions that every
+        turn takes build their state positionally instead, in field order."""
         values = list(self)
         for name, value in changes.items():
             values[_POSITION[name]] = value
