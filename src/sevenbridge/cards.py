@@ -23,6 +23,7 @@ __all__ = [
     "CARD_ORDER",
     "JOKER",
     "NATURALS",
+    "RANK_CARDS",
     "Card",
     "InvalidCardError",
     "Suit",
@@ -152,6 +153,9 @@ class Card:
 
 NATURALS: Final[tuple[Card, ...]] = tuple(Card._make(rank, suit) for suit in Suit for rank in range(1, 14))
 """The 52 natural cards in ``index`` order."""
+
+RANK_CARDS: Final = {rank: NATURALS[rank - 1 :: KING] for rank in range(ACE, KING + 1)}
+"""The four natural cards of each rank, in suit order."""
 
 JOKER: Final = Card._make(0, None)
 _BY_CODE: Final = {card.code: card for card in (*NATURALS, JOKER)}

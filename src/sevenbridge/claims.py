@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .cards import JOKER, NATURALS, Card
+from .cards import JOKER, NATURALS, RANK_CARDS, Card
 from .melds import chi_runs
 from .rules import RuleSet
 
@@ -19,9 +19,7 @@ __all__ = ["PON_CARDS", "chi_options", "may_claim", "pon_cards", "pon_claimants"
 PON_CARDS = 2
 """Cards of the discard's rank a seat needs in hand to pon."""
 
-_FELLOWS: Final = {
-    card: tuple(other for other in NATURALS if other.rank == card.rank and other is not card) for card in NATURALS
-}
+_FELLOWS: Final = {card: tuple(other for other in RANK_CARDS[card.rank] if other is not card) for card in NATURALS}
 """The other three cards of each card's rank, in suit order: the cards that pon it."""
 
 

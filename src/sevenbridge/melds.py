@@ -15,7 +15,20 @@ from itertools import combinations, groupby
 from operator import attrgetter
 from typing import Final, Literal
 
-from .cards import ACE, JOKER, KING, NATURALS, RANK_CODES, SEVEN, SUIT_BITS, Card, Suit, hand_mask, sorted_cards
+from .cards import (
+    ACE,
+    JOKER,
+    KING,
+    NATURALS,
+    RANK_CARDS,
+    RANK_CODES,
+    SEVEN,
+    SUIT_BITS,
+    Card,
+    Suit,
+    hand_mask,
+    sorted_cards,
+)
 from .rules import RuleSet
 
 __all__ = [
@@ -43,8 +56,6 @@ _ONE_SUIT: Final = (1 << KING) - 1
 _IN_SUIT: Final = sum(_ONE_SUIT << suit * SUIT_BITS for suit in _SUITS)
 _LOW_ACES: Final = sum(1 << suit * SUIT_BITS for suit in _SUITS)
 _SEVEN_RANK: Final = 1 << (SEVEN - 1)
-_OF_RANK: Final = {rank: tuple(Card.of(rank, suit) for suit in Suit) for rank in range(ACE, KING + 1)}
-"""The four cards of each rank, in suit order."""
 _SEVEN_PAIRS: Final = sum(0b11 << (suit * SUIT_BITS + SEVEN - 2) for suit in _SUITS)
 """Where a pair of neighbours (6-7 or 7-8) makes a two-card run."""
 
@@ -293,7 +304,7 @@ def _sets(mask: int, jokers: int, ranks: int) -> list[tuple[Card, ...]]:
         lowest = ranks & -ranks
         ranks ^= lowest
         rank = lowest.bit_length()
-        same = tuple(card for card in _OF_RANK[rank] if card.bit & mask)
+        same = tuple(card for card in RANK_CARDS[rank] if card.bit & mask)
         if rank == SEVEN:
             melds.extend((seven,) for seven in same)
         smallest = 2 if rank == SEVEN else 3
@@ -372,8 +383,6 @@ def chi_runs(hand: tuple[Card, ...], discard: Card, rules: RuleSet) -> list[tupl
     else:
         return []
     suited = [card for card in hand if card.suit is discard.suit]
-    if not suited:
-        return []
     suited.append(discard)
     runs = _natural_runs(sorted_cards(suited), rules.ace_high)
     return [tuple(card for card in run if card is not discard) for run in runs if discard in run]
