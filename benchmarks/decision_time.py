@@ -11,8 +11,8 @@ from __future__ import annotations
 import argparse
 
 from sevenbridge.cpu import LEVELS
-from sevenbridge.rules import RULESET_NAMES, load_ruleset
-from sevenbridge.tournament import run_tournament
+from sevenbridge.engine.rules import RULESET_NAMES, load_ruleset
+from sevenbridge.play.tournament import run_tournament
 
 TARGET_MS = {"easy": (2.0, None), "normal": (2.0, None), "hard": (100.0, 500.0)}
 """Per level: the median and 99th-percentile limits, in milliseconds."""

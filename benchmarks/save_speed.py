@@ -16,10 +16,10 @@ import statistics
 import tempfile
 import time
 
+from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.paths import data_dir
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
-from sevenbridge.rules import load_ruleset
-from sevenbridge.session import Session, start_session
+from sevenbridge.play.session import Session, start_session
 
 
 def positions(matches: int, every: int) -> list[Session]:

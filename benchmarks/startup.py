@@ -42,7 +42,7 @@ HELLO_APP = """\
 import sys
 
 if "--with-engine" in sys.argv:
-    import sevenbridge.engine  # noqa: F401
+    import sevenbridge.engine.turns  # noqa: F401
 
 from textual.app import App, ComposeResult
 from textual.widgets import Static
@@ -58,8 +58,8 @@ Hello().run()
 
 SAVE_A_MATCH = """\
 from sevenbridge.persistence.saves import save_match
-from sevenbridge.rules import load_ruleset
-from sevenbridge.ui.match_setup import start_match
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.play.setup import start_match
 
 session = start_match("You", ["normal"] * 3, load_ruleset("standard"), seed=1)
 save_match(session, "human" if session.waiting_for_human else "cpu")

@@ -17,8 +17,8 @@ import statistics
 import time
 
 from sevenbridge.cpu import Level
-from sevenbridge.rules import RULESET_NAMES, load_ruleset
-from sevenbridge.tournament import TournamentReport, run_tournament
+from sevenbridge.engine.rules import RULESET_NAMES, load_ruleset
+from sevenbridge.play.tournament import TournamentReport, run_tournament
 
 ROWS: dict[str, tuple[Level, Level]] = {
     "hard-normal": ("hard", "normal"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from sevenbridge import Action, Card, GameState, RuleSet, apply_action, new_game, parse_cards
-from sevenbridge.cards import deck
+from sevenbridge.engine.cards import deck
 
 P = parse_cards
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from sevenbridge import JOKER, Card, InvalidCardError, Suit, parse_cards
-from sevenbridge.cards import NATURALS, deck, sorted_cards
+from sevenbridge.engine.cards import NATURALS, deck, sorted_cards
 
 
 def test_parse_cards_reads_codes_tens_symbols_and_the_joker() -> None:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from sevenbridge import Discard, apply_action, legal_actions, load_ruleset, new_game, parse_cards
-from sevenbridge.cards import sorted_cards
 from sevenbridge.cpu.cover import coverer
 from sevenbridge.cpu.danger import chi_chance, pon_chance
 from sevenbridge.cpu.knowledge import Knowledge
 from sevenbridge.cpu.outs import near_melds
+from sevenbridge.engine.cards import sorted_cards
 
 STANDARD = load_ruleset("standard")
 

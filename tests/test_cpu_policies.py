@@ -23,8 +23,8 @@ from sevenbridge import (
     new_game,
     parse_cards,
 )
-from sevenbridge.cards import sorted_cards
 from sevenbridge.cpu import LEVELS, EasyPolicy, HardPolicy, NormalPolicy, cpu_player
+from sevenbridge.engine.cards import sorted_cards
 
 CUSTOM_OPTIONS = (
     {"jokers": 2},

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from sevenbridge import MeldKind, is_valid_meld, load_ruleset
-from sevenbridge.melds import chi_runs, classify, hand_melds, lay_off, layoff_ends, make_meld
+from sevenbridge.engine.melds import chi_runs, classify, hand_melds, lay_off, layoff_ends, make_meld
 from support import C, P
 
 STANDARD = load_ruleset("standard")

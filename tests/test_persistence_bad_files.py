@@ -13,7 +13,8 @@ from typing import Any, Literal
 import pytest
 from pydantic import BaseModel
 
-from sevenbridge.engine import legal_actions
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.history import load_history, record_match
 from sevenbridge.persistence.migrations import SchemaError, migrate
 from sevenbridge.persistence.paths import config_dir, data_dir
@@ -21,8 +22,7 @@ from sevenbridge.persistence.problems import FileProblem, quarantine
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.persistence.settings import Settings, load_settings, save_settings
 from sevenbridge.persistence.storage import StoredFile
-from sevenbridge.rules import load_ruleset
-from sevenbridge.session import Session, start_session
+from sevenbridge.play.session import Session, start_session
 
 KEPT_NAME = re.compile(r"^(match|settings|history)\.json\.corrupt-\d{8}T\d{6}(-\d+)?$")
 

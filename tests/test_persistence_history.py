@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 
 from sevenbridge.cpu import Level
-from sevenbridge.engine import legal_actions
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.history import MatchRecord, SeatRecord, load_history, record_match
 from sevenbridge.persistence.paths import data_dir
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.persistence.statistics import Figures, statistics
-from sevenbridge.rules import load_ruleset
-from sevenbridge.session import Session, start_session
+from sevenbridge.play.session import Session, start_session
 
 
 @pytest.fixture(autouse=True)

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.history import record_match
 from sevenbridge.persistence.paths import config_dir, data_dir
 from sevenbridge.persistence.saves import save_match
 from sevenbridge.persistence.settings import Settings, save_settings
-from sevenbridge.rules import load_ruleset
-from sevenbridge.session import start_session
+from sevenbridge.play.session import start_session
 
 
 @pytest.fixture
@@ -70,6 +70,6 @@ def test_saved_games_load_without_the_terminal_interface() -> None:
 
 
 def test_the_engine_does_not_import_saved_games() -> None:
-    code = "import sys, sevenbridge, sevenbridge.session\nprint('sevenbridge.persistence' in sys.modules)\n"
+    code = "import sys, sevenbridge, sevenbridge.play.session\nprint('sevenbridge.persistence' in sys.modules)\n"
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert found.stdout.strip() == "False"

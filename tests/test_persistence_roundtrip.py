@@ -15,14 +15,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sevenbridge.cpu import LEVELS
-from sevenbridge.engine import legal_actions
+from sevenbridge.engine.rules import RULESET_NAMES, RuleSet, load_ruleset
+from sevenbridge.engine.state import GameState, Phase
+from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.paths import data_dir
 from sevenbridge.persistence.problems import FileProblem
 from sevenbridge.persistence.saves import LoadedMatch, clear_match, describe_save, load_match, save_match
 from sevenbridge.persistence.snapshot import GameSnapshot
-from sevenbridge.rules import RULESET_NAMES, RuleSet, load_ruleset
-from sevenbridge.session import Session, start_session
-from sevenbridge.state import GameState, Phase
+from sevenbridge.play.session import Session, start_session
 
 CUSTOM = load_ruleset("with-joker").model_copy(update={"name": "Custom", "jokers": 2, "games_per_match": 2})
 RULE_SETS: list[RuleSet] = [*(load_ruleset(name) for name in RULESET_NAMES), CUSTOM]
@@ -96,7 +96,7 @@ def test_a_saved_match_loads_equal_and_plays_on_identically(rules: RuleSet, data
 
 RESUME_IN_A_FRESH_PROCESS = """
 import random, sys
-from sevenbridge.engine import legal_actions
+from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.saves import load_match, save_match
 
 session = load_match().session

@@ -26,7 +26,7 @@ from sevenbridge import (
     load_ruleset,
     new_game,
 )
-from sevenbridge.cards import deck
+from sevenbridge.engine.cards import deck
 from support import all_cards, full_deck
 
 MAX_ACTIONS = 3000

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from sevenbridge import hand_penalty, load_ruleset
-from sevenbridge.scoring import game_penalties, penalty_working
+from sevenbridge.engine.scoring import game_penalties, penalty_working
 from support import P
 
 STANDARD = load_ruleset("standard")

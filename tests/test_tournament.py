@@ -9,8 +9,8 @@ import sys
 import pytest
 
 from sevenbridge.cli import main
-from sevenbridge.rules import load_ruleset
-from sevenbridge.tournament import parse_seats, run_tournament
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.play.tournament import parse_seats, run_tournament
 
 
 def test_simulate_prints_a_table_with_every_seat_and_level(capsys: pytest.CaptureFixture[str]) -> None:

@@ -45,7 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit status."""
     args = _parser().parse_args(argv)
     if args.command == "simulate":
-        from .tournament import run_tournament_cli
+        from .play.tournament import run_tournament_cli
 
         return run_tournament_cli(args)
     from .ui.app import run_app

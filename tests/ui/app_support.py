@@ -13,10 +13,10 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
 from sevenbridge.cpu import Level
-from sevenbridge.engine import legal_actions
-from sevenbridge.rules import load_ruleset
-from sevenbridge.session import Session
-from sevenbridge.ui.match_setup import start_match
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.engine.turns import legal_actions
+from sevenbridge.play.session import Session
+from sevenbridge.play.setup import start_match
 
 
 def pilot_test(body: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:

@@ -14,12 +14,12 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from sevenbridge.actions import Action
-from sevenbridge.cards import parse_cards
-from sevenbridge.engine import apply_action, new_game
-from sevenbridge.match import new_match
-from sevenbridge.rules import RuleSet, load_ruleset
-from sevenbridge.session import Seat, Session, Waiting, start_session
+from sevenbridge.engine.actions import Action
+from sevenbridge.engine.cards import parse_cards
+from sevenbridge.engine.match import new_match
+from sevenbridge.engine.rules import RuleSet, load_ruleset
+from sevenbridge.engine.turns import apply_action, new_game
+from sevenbridge.play.session import Seat, Session, Waiting, start_session
 from sevenbridge.ui.host import HandOrder, Speed
 from sevenbridge.ui.table import TableScreen
 

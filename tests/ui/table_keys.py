@@ -10,14 +10,14 @@ from __future__ import annotations
 from textual.pilot import Pilot
 from textual.screen import Screen
 
-from sevenbridge.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
-from sevenbridge.cards import Card
-from sevenbridge.state import Phase
+from sevenbridge.engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
+from sevenbridge.engine.cards import Card
+from sevenbridge.engine.state import Phase
+from sevenbridge.ui.dialogs import ChoiceDialog, PonDialog
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.hand import KEYS, HandView
 from sevenbridge.ui.table.match_over import MatchOverScreen
-from sevenbridge.ui.table.prompts import ChoiceDialog, PonPrompt
 
 STEPS = 5000
 """Pauses allowed before a table is declared stuck."""
@@ -32,7 +32,7 @@ def table_of(pilot: Pilot[None]) -> TableScreen:
 
 
 def _ready(screen: Screen[object], table: TableScreen) -> bool:
-    if isinstance(screen, (PonPrompt, GameOverScreen, MatchOverScreen, ChoiceDialog)):
+    if isinstance(screen, (PonDialog, GameOverScreen, MatchOverScreen, ChoiceDialog)):
         return True
     if screen is not table or table.waiting != "human" or table.busy:
         return False
@@ -76,7 +76,7 @@ async def press_action(pilot: Pilot[None], action: Action) -> None:
     """Press the keys a person would press to take ``action``, answering any question the table asks."""
     table = table_of(pilot)
     if isinstance(action, (Pon, Pass)):
-        assert isinstance(pilot.app.screen, PonPrompt), f"expected the pon prompt, found {pilot.app.screen!r}"
+        assert isinstance(pilot.app.screen, PonDialog), f"expected the pon prompt, found {pilot.app.screen!r}"
         await pilot.press("p" if isinstance(action, Pon) else "n")
     elif isinstance(action, Draw):
         await pilot.press("d")

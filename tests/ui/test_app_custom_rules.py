@@ -9,8 +9,8 @@ from app_support import pilot_test, text_of
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Select, Switch
 
+from sevenbridge.engine.rules import RuleSet, load_ruleset
 from sevenbridge.persistence.settings import load_settings
-from sevenbridge.rules import RuleSet, load_ruleset
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen

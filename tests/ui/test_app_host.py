@@ -11,11 +11,11 @@ from textual.command import CommandList
 from textual.widgets import Markdown
 
 from sevenbridge.cpu import cpu_player
-from sevenbridge.engine import legal_actions
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.history import load_history
 from sevenbridge.persistence.saves import LoadedMatch, load_match
 from sevenbridge.persistence.settings import Settings, load_settings, save_settings
-from sevenbridge.rules import load_ruleset
 from sevenbridge.ui.app import QuickPlay, make_app
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen

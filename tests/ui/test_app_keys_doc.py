@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.dom import DOMNode
 
 from sevenbridge.ui.app import SevenBridgeApp
-from sevenbridge.ui.screens.confirm import ConfirmScreen
+from sevenbridge.ui.dialogs import ConfirmDialog, PonDialog
 from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
@@ -19,7 +19,6 @@ from sevenbridge.ui.screens.statistics import StatisticsScreen
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
-from sevenbridge.ui.table.prompts import PonPrompt
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "keys.md"
 
@@ -57,9 +56,9 @@ def test_the_key_list_in_the_app_is_the_documented_one() -> None:
         CustomRulesScreen,
         RulesScreen,
         StatisticsScreen,
-        ConfirmScreen,
+        ConfirmDialog,
         TableScreen,
-        PonPrompt,
+        PonDialog,
         GameOverScreen,
         MatchOverScreen,
     ],

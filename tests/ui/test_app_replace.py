@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 from app_support import menu_entries, pilot_test, played_session
 
+from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
-from sevenbridge.rules import load_ruleset
-from sevenbridge.session import Session
+from sevenbridge.play.session import Session
 from sevenbridge.ui.app import QuickPlay, make_app
-from sevenbridge.ui.screens.confirm import ConfirmScreen
+from sevenbridge.ui.dialogs import ConfirmDialog
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.table import TableScreen
@@ -46,7 +46,7 @@ async def test_keeping_the_saved_match_stays_on_the_form(saved: Session) -> None
         await pilot.pause()
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, ConfirmScreen)
+        assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, NewMatchScreen)
@@ -73,7 +73,7 @@ async def test_play_with_a_saved_match_asks_and_keeping_it_offers_continue(saved
     app = make_app(QuickPlay(opponents=1, level="easy", rules=load_ruleset("simple"), seed=1))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, ConfirmScreen)
+        assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)

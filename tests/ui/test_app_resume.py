@@ -15,15 +15,15 @@ from table_keys import press_action, table_of, wait_for_player
 from textual.pilot import Pilot
 
 from sevenbridge.cpu import cpu_player
-from sevenbridge.engine import legal_actions
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.engine.state import Phase
+from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.settings import Settings, save_settings
-from sevenbridge.rules import load_ruleset
-from sevenbridge.session import Session
-from sevenbridge.state import Phase
+from sevenbridge.play.session import Session
+from sevenbridge.play.setup import start_match
 from sevenbridge.ui.app import QuickPlay, make_app
-from sevenbridge.ui.match_setup import start_match
+from sevenbridge.ui.dialogs import PonDialog
 from sevenbridge.ui.screens.menu import MenuScreen
-from sevenbridge.ui.table.prompts import PonPrompt
 
 PLAYER_SEED = 1
 """The seed of the policy that makes the player's decisions."""
@@ -61,7 +61,7 @@ async def play_until_pon_prompt(pilot: Pilot[None]) -> Session:
     while True:
         screen = await wait_for_player(pilot)
         session = table_of(pilot).session
-        if isinstance(screen, PonPrompt):
+        if isinstance(screen, PonDialog):
             return session
         await press_action(pilot, policy.choose(session.game.view(0), legal_actions(session.game)))
 
@@ -82,7 +82,7 @@ async def test_a_pending_pon_prompt_is_there_again_after_continue() -> None:
         assert isinstance(again.screen, MenuScreen)
         await pilot.press("c")
         screen = await wait_for_player(pilot)
-        assert isinstance(screen, PonPrompt)
+        assert isinstance(screen, PonDialog)
         after = table_of(pilot).session
         assert after.game == before.game
         assert after.actions == before.actions

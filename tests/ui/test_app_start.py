@@ -9,9 +9,9 @@ import pytest
 from app_support import pilot_test, played_session, text_of
 
 from sevenbridge.cli import main
+from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.saves import save_match
 from sevenbridge.persistence.settings import Settings, save_settings
-from sevenbridge.rules import load_ruleset
 from sevenbridge.ui.app import QuickPlay, make_app, start_from
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.table import TableScreen

@@ -16,13 +16,13 @@ from table_keys import press_action, table_of, wait_for_player
 from textual.app import App
 
 from sevenbridge.cpu import Policy, cpu_player
-from sevenbridge.engine import legal_actions
+from sevenbridge.engine.rules import RULESET_NAMES, load_ruleset
+from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.paths import HOME_VARIABLE
 from sevenbridge.persistence.saves import load_match
-from sevenbridge.rules import RULESET_NAMES, load_ruleset
-from sevenbridge.session import Session
+from sevenbridge.play.session import Session
+from sevenbridge.play.setup import start_match
 from sevenbridge.ui.app import QuickPlay, make_app
-from sevenbridge.ui.match_setup import start_match
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
 

@@ -11,10 +11,10 @@ from test_table_claims import pon_session
 from test_table_sheets import finished
 from textual.pilot import Pilot
 
-from sevenbridge.actions import Action, Chi, Discard, LayOff, Meld, Pon
-from sevenbridge.engine import legal_actions
-from sevenbridge.session import Session
-from sevenbridge.state import Phase
+from sevenbridge.engine.actions import Action, Chi, Discard, LayOff, Meld, Pon
+from sevenbridge.engine.state import Phase
+from sevenbridge.engine.turns import legal_actions
+from sevenbridge.play.session import Session
 
 SIZE = (80, 24)
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 from table_host import TableHostApp, run_table, stacked_session
 from textual.pilot import Pilot
 
-from sevenbridge.actions import Chi, Discard, Draw, Pass
-from sevenbridge.cards import Card, parse_cards
-from sevenbridge.melds import MeldKind
-from sevenbridge.session import Session
-from sevenbridge.state import Phase
+from sevenbridge.engine.actions import Chi, Discard, Draw, Pass
+from sevenbridge.engine.cards import Card, parse_cards
+from sevenbridge.engine.melds import MeldKind
+from sevenbridge.engine.state import Phase
+from sevenbridge.play.session import Session
+from sevenbridge.ui.dialogs import ChoiceDialog, PonDialog
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
-from sevenbridge.ui.table.prompts import ChoiceDialog, PonPrompt
 from sevenbridge.ui.table.status_line import StatusLine
 
 PON_HANDS = ["9S 9D 2C 3C 5H KD QS", "9C 4S 6D 8H JC TD AS", "4C 5C 6C 8S 2S 3S KS"]
@@ -30,7 +30,7 @@ def test_the_pon_prompt_waits_and_pon_takes_the_discard_skipping_the_seat_betwee
 
     async def scenario(pilot: Pilot[None]) -> None:
         prompt = pilot.app.screen
-        assert isinstance(prompt, PonPrompt)
+        assert isinstance(prompt, PonDialog)
         assert "West discarded 9♣" in prompt.question.plain
         assert "9♠ 9♦" in prompt.question.plain
         await pilot.pause(0.3)
@@ -140,7 +140,7 @@ def test_the_pon_prompt_answers_a_click() -> None:
     app = TableHostApp(pon_session(), speed="slow")
 
     async def scenario(pilot: Pilot[None]) -> None:
-        await pilot.click("#pass")
+        await pilot.click("#no")
         table = pilot.app.screen
         assert isinstance(table, TableScreen)
         assert table.session.actions[-1] == Pass()

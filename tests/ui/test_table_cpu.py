@@ -6,7 +6,7 @@ from table_host import TableHostApp, run_table, table_session
 from table_keys import wait_for_player
 from textual.pilot import Pilot
 
-from sevenbridge.actions import Discard, Draw
+from sevenbridge.engine.actions import Discard, Draw
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.hand import HandView

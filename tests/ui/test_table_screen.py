@@ -8,9 +8,9 @@ from table_keys import table_of
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from sevenbridge.actions import Action, Discard, Draw, IllegalAction, Meld, Pass
-from sevenbridge.engine import legal_actions
-from sevenbridge.session import Session
+from sevenbridge.engine.actions import Action, Discard, Draw, IllegalAction, Meld, Pass
+from sevenbridge.engine.turns import legal_actions
+from sevenbridge.play.session import Session
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.cards_text import card_label
 from sevenbridge.ui.table.game_log import GameLog

@@ -8,10 +8,10 @@ from table_keys import wait_for_player
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from sevenbridge.actions import Discard, Draw, Meld
-from sevenbridge.cards import Card, parse_cards
-from sevenbridge.rules import load_ruleset
-from sevenbridge.session import Session
+from sevenbridge.engine.actions import Discard, Draw, Meld
+from sevenbridge.engine.cards import Card, parse_cards
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.play.session import Session
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.game_over import GameOverScreen

@@ -6,15 +6,15 @@ from table_host import TableHostApp, rendered, run_table, stacked_session
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from sevenbridge.actions import Discard, Draw, LayOff, Meld
-from sevenbridge.cards import JOKER, Card, parse_cards
-from sevenbridge.rules import load_ruleset
-from sevenbridge.session import Session
+from sevenbridge.engine.actions import Discard, Draw, LayOff, Meld
+from sevenbridge.engine.cards import JOKER, Card, parse_cards
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.play.session import Session
+from sevenbridge.ui.dialogs import ChoiceDialog
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.hand import HandView
-from sevenbridge.ui.table.prompts import ChoiceDialog
 from sevenbridge.ui.table.seat_row import SeatRow
 from sevenbridge.ui.table.status_line import StatusLine
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..actions import Action
 from ..choices import LEVELS, Level
-from ..state import PlayerView
+from ..engine.actions import Action
+from ..engine.state import PlayerView
 from .easy import EasyPolicy
 from .hard import HardPolicy
 from .normal import NormalPolicy

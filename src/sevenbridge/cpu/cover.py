@@ -14,10 +14,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..cards import JOKER, NATURALS, SEVEN, Card
-from ..melds import hand_melds
-from ..rules import RuleSet
-from ..scoring import card_points
+from ..engine.cards import JOKER, NATURALS, SEVEN, Card
+from ..engine.melds import hand_melds
+from ..engine.rules import RuleSet
+from ..engine.scoring import card_points
 
 __all__ = ["CARD_WEIGHT", "Cover", "Coverer", "coverer"]
 

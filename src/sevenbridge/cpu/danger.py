@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from math import comb
 
-from ..cards import JOKER, SEVEN, Card, Suit
-from ..claims import PON_CARDS
+from ..engine.cards import JOKER, SEVEN, Card, Suit
+from ..engine.claims import PON_CARDS
 from .knowledge import Knowledge
 from .outs import run_partners
 

@@ -10,8 +10,8 @@ any card it is not about to meld, so it is beatable by a careful beginner.
 
 from __future__ import annotations
 
-from ..actions import Action, Discard, Pass
-from ..cards import Card, sorted_cards
+from ..engine.actions import Action, Discard, Pass
+from ..engine.cards import Card, sorted_cards
 from .cover import coverer
 from .knowledge import Knowledge
 from .level import LevelPolicy

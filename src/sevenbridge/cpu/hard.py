@@ -26,8 +26,8 @@ melding it piecemeal, to go out at once and double everyone else's penalty.
 
 from __future__ import annotations
 
-from ..actions import Action, Discard
-from ..cards import JOKER, Card, sorted_cards
+from ..engine.actions import Action, Discard
+from ..engine.cards import JOKER, Card, sorted_cards
 from .cover import Cover, Coverer, coverer
 from .danger import chi_chance, pon_chance
 from .knowledge import Knowledge

@@ -14,10 +14,10 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..actions import Chi, Discard, Pon
-from ..cards import Card, deck
-from ..rules import RuleSet
-from ..state import PlayerView
+from ..engine.actions import Chi, Discard, Pon
+from ..engine.cards import Card, deck
+from ..engine.rules import RuleSet
+from ..engine.state import PlayerView
 
 __all__ = ["Knowledge"]
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
-from ..actions import Action
-from ..state import Phase, PlayerView
+from ..engine.actions import Action
+from ..engine.state import Phase, PlayerView
 from .knowledge import Knowledge
 from .turn import Judge, choose_claim, choose_play, choose_start
 

@@ -12,7 +12,7 @@ many finishing cards are left, nor read the opponents: those are Hard's.
 
 from __future__ import annotations
 
-from ..cards import Card
+from ..engine.cards import Card
 from .cover import CARD_WEIGHT, coverer
 from .knowledge import Knowledge
 from .level import LevelPolicy

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..cards import JOKER, Card, Suit
-from ..melds import ACE_HIGH, ACE_LOW
-from ..rules import RuleSet
+from ..engine.cards import JOKER, Card, Suit
+from ..engine.melds import ACE_HIGH, ACE_LOW
+from ..engine.rules import RuleSet
 
 __all__ = ["NearMeld", "near_melds", "run_partners"]
 

@@ -14,9 +14,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
-from ..cards import Card
-from ..claims import pon_cards
+from ..engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
+from ..engine.cards import Card
+from ..engine.claims import pon_cards
 from .cover import Cover, coverer
 from .knowledge import Knowledge
 

@@ -12,9 +12,9 @@ from typing import Annotated, Literal
 
 from pydantic import Field, PlainSerializer, PlainValidator, WithJsonSchema
 
-from ..actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
-from ..cards import Card
-from ..melds import End
+from ..engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
+from ..engine.cards import Card
+from ..engine.melds import End
 from .frozen import FrozenModel
 
 __all__ = ["ActionModel", "CardCode", "action_model"]

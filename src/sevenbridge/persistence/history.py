@@ -13,7 +13,7 @@ from typing import Final, Literal
 from pydantic import Field
 
 from ..cpu import Level
-from ..session import Session
+from ..play.session import Session
 from .frozen import FrozenModel
 from .paths import data_dir
 from .problems import FileProblem

@@ -17,11 +17,11 @@ from typing import Final, Literal
 from pydantic import Field, model_validator
 
 from ..cpu import Level
-from ..engine import MAX_PLAYERS, MIN_PLAYERS, apply_action, new_game
-from ..match import Match
-from ..rules import RuleSet
-from ..session import Seat, Session, Waiting
-from ..state import GameState
+from ..engine.match import Match
+from ..engine.rules import RuleSet
+from ..engine.state import GameState
+from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS, apply_action, new_game
+from ..play.session import Seat, Session, Waiting
 from .encoding import ActionModel, CardCode, action_model
 from .frozen import FrozenModel
 from .paths import SAVE_NAME, data_dir

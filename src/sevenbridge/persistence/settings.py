@@ -12,7 +12,7 @@ from typing import Final, Literal
 from pydantic import Field, model_validator
 
 from ..cpu import Level
-from ..rules import RULESET_NAMES, RuleSet
+from ..engine.rules import RULESET_NAMES, RuleSet
 from .frozen import FrozenModel
 from .paths import SETTINGS_MAX_BYTES, SETTINGS_NAME, config_dir
 from .problems import FileProblem

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from ..melds import MeldKind, TableMeld
-from ..state import GameState, Phase, Result, Termination
+from ..engine.melds import MeldKind, TableMeld
+from ..engine.state import GameState, Phase, Result, Termination
 from .encoding import ActionModel, CardCode, action_model
 from .frozen import FrozenModel
 

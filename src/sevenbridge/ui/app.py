@@ -36,10 +36,10 @@ if TYPE_CHECKING:
     from textual.theme import Theme
 
     from ..choices import Level
+    from ..engine.rules import RuleSet
     from ..persistence.saves import LoadedMatch
     from ..persistence.settings import Settings
-    from ..rules import RuleSet
-    from ..session import Session, Waiting
+    from ..play.session import Session, Waiting
     from .host import HandOrder, Speed
     from .screens.new_match import NewMatchScreen
 
@@ -108,7 +108,7 @@ Start = Literal["menu", "continue"] | QuickPlay
 class SevenBridgeApp(App[None]):
     """Menus, forms and help around the table; the table itself lives in ``ui.table``."""
 
-    CSS_PATH = "styles/app.tcss"
+    CSS_PATH = "app.tcss"
     TITLE = "Seven Bridge"
     SUB_TITLE = "セブンブリッジ"
     BINDINGS = [
@@ -215,7 +215,7 @@ class SevenBridgeApp(App[None]):
         """Deal a new match, after asking whether to replace the saved one, if any (``kept`` if not)."""
 
         def start() -> None:
-            from .match_setup import start_match
+            from ..play.setup import start_match
 
             self._open_table(start_match(name, levels, rules, seed=seed))
 
@@ -232,10 +232,10 @@ class SevenBridgeApp(App[None]):
             else:
                 kept()
 
-        from .screens.confirm import ConfirmScreen
+        from .dialogs import ConfirmDialog
 
         question = f"You have a saved match: {_summary(found)}. A new match replaces it."
-        self.push_screen(ConfirmScreen(question, "Start the new match", "Keep the saved one"), answered)
+        self.push_screen(ConfirmDialog(question, "Start the new match", "Keep the saved one"), answered)
 
     # What the screens report
 
@@ -300,7 +300,7 @@ class SevenBridgeApp(App[None]):
         self.push_screen(RulesScreen(rules, self._bindings_here(), tab=tab))
 
     def _chosen_rules(self) -> RuleSet:
-        from .match_setup import rules_for
+        from ..play.setup import rules_for
 
         settings = self.settings
         return rules_for(settings.ruleset, settings.custom_rules, settings.games_per_match)
@@ -403,7 +403,7 @@ def make_app(start: Start = "menu") -> SevenBridgeApp:
 def start_from(args: argparse.Namespace) -> Start:
     """Where the command line asks the app to open; ``RuleSetError`` for an unusable ``--rules``."""
     if args.command == "play":
-        from ..rules import load_ruleset
+        from ..engine.rules import load_ruleset
 
         return QuickPlay(args.opponents, args.level, load_ruleset(args.rules), args.seed, args.name)
     return "continue" if args.resume else "menu"

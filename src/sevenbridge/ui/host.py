@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ..persistence.settings import HandOrder, Speed
-from ..session import Session, Waiting
+from ..play.session import Session, Waiting
 
 __all__ = ["HandOrder", "Speed", "TableHost"]
 

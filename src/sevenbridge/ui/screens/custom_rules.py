@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
 
-from ...rules import RULESET_NAMES, RuleSet, load_ruleset
+from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
 from ..validation import field_problems
 
 __all__ = ["CustomRulesScreen"]
@@ -63,7 +63,7 @@ def _control(name: str, info: FieldInfo, value: Any) -> Widget:
 class CustomRulesScreen(Screen[RuleSet | None]):
     """Edit a Custom rule set; dismisses with the rule set, or ``None`` when cancelled."""
 
-    CSS_PATH = "../styles/custom_rules.tcss"
+    CSS_PATH = "custom_rules.tcss"
     BINDINGS = [
         Binding("escape", "cancel", "Cancel", id="custom.cancel"),
         Binding("ctrl+s", "use", "Use these rules", id="custom.use"),

@@ -36,7 +36,7 @@ _TAGLINE = "Japanese rummy with pon and chi"
 class MenuScreen(Screen[None]):
     """The first screen: one entry per thing a player can do, Continue only when a match is saved."""
 
-    CSS_PATH = "../styles/menu.tcss"
+    CSS_PATH = "menu.tcss"
     AUTO_FOCUS = "#menu-options"
     BINDINGS = [
         Binding("c", "choose('continue')", "Continue", id="menu.continue"),

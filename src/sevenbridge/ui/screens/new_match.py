@@ -19,9 +19,9 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from ...cpu import LEVELS
+from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
 from ...persistence.settings import Settings
-from ...rules import RULESET_NAMES, RuleSet, load_ruleset
-from ..match_setup import CUSTOM, OPPONENT_NAMES, rules_for
+from ...play.setup import CUSTOM, OPPONENT_NAMES, rules_for
 from ..validation import field_problems
 from .custom_rules import CustomRulesScreen
 from .rules_help import ruleset_summary
@@ -45,7 +45,7 @@ _FIELD_NAMES = {
 class NewMatchScreen(Screen[None]):
     """Choose the opponents and the rules, then start."""
 
-    CSS_PATH = "../styles/new_match.tcss"
+    CSS_PATH = "new_match.tcss"
     AUTO_FOCUS = "#start"
     BINDINGS = [
         Binding("escape", "back", "Back", id="new.back"),

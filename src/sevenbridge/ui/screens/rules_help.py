@@ -19,7 +19,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Markdown, Select, TabbedContent, TabPane
 
-from ...rules import RULESET_NAMES, RuleSet, load_ruleset
+from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
 
 __all__ = ["RulesScreen", "keys_markdown", "ruleset_markdown", "ruleset_summary"]
 
@@ -75,7 +75,7 @@ def keys_markdown(bindings: Sequence[tuple[str, str]]) -> str:
 class RulesScreen(Screen[None]):
     """The rules of a rule set and a key-binding help, in two tabs."""
 
-    CSS_PATH = "../styles/rules_help.tcss"
+    CSS_PATH = "rules_help.tcss"
     BINDINGS = [
         Binding("escape", "close", "Back", id="rules.back"),
         Binding("k", "show_tab('keys')", "Keys", id="rules.keys"),

@@ -44,7 +44,7 @@ def statistics_rows(stats: Statistics) -> list[tuple[str, ...]]:
 class StatisticsScreen(Screen[None]):
     """The player's record, from the finished matches in the history."""
 
-    CSS_PATH = "../styles/statistics.tcss"
+    CSS_PATH = "statistics.tcss"
     BINDINGS = [Binding("escape", "close", "Back", id="statistics.back")]
 
     def __init__(self, stats: Statistics, notice: str | None = None) -> None:

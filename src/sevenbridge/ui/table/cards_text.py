@@ -11,8 +11,8 @@ from typing import Final
 
 from rich.text import Text
 
-from ...cards import Card
-from ...melds import TableMeld
+from ...engine.cards import Card
+from ...engine.melds import TableMeld
 from ..host import HandOrder
 
 __all__ = [

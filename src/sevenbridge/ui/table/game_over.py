@@ -11,7 +11,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from ...session import Session
+from ...play.session import Session
 from .narration import outcome_text
 from .score_sheet import penalty_table, sheet_table
 
@@ -21,7 +21,7 @@ __all__ = ["GameOverScreen"]
 class GameOverScreen(ModalScreen[None]):
     """Shown over the table once a game has ended; closing it deals the next game."""
 
-    CSS_PATH = "dialogs.tcss"
+    CSS_PATH = "../dialogs.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "Continue", priority=True),

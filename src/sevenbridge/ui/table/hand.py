@@ -14,7 +14,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widget import Widget
 
-from ...cards import Card
+from ...engine.cards import Card
 from .cards_text import card_label, card_style
 
 __all__ = ["CELL", "HandView"]

@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
-from ...session import Session
+from ...play.session import Session
 from ..host import TableHost
 from .score_sheet import sheet_table, standings_table
 
@@ -21,7 +21,7 @@ __all__ = ["MatchOverScreen"]
 class MatchOverScreen(Screen[None]):
     """Final standings of a finished match."""
 
-    CSS_PATH = "dialogs.tcss"
+    CSS_PATH = "../dialogs.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_match", "New match"),

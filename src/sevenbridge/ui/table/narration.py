@@ -11,9 +11,9 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from ...actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
-from ...cards import Card
-from ...state import GameState
+from ...engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
+from ...engine.cards import Card
+from ...engine.state import GameState
 from .cards_text import card_text, cards_text, meld_text
 
 __all__ = ["discarder", "narrate", "outcome_text"]

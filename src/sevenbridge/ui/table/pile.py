@@ -12,7 +12,7 @@ from typing import Final
 from rich.text import Text
 from textual.widgets import Static
 
-from ...state import GameState
+from ...engine.state import GameState
 from .cards_text import BACK_STYLE, card_label, card_style, cards_text
 from .narration import discarder
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.table import Table
 from textual.widgets import Static
 
-from ...session import Session
+from ...play.session import Session
 
 __all__ = ["ScoreBoard"]
 

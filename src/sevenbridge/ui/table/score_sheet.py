@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from rich.table import Table
 from rich.text import Text
 
-from ...cards import Card
-from ...match import Match
-from ...rules import RuleSet
-from ...scoring import penalty_working
-from ...state import Result
+from ...engine.cards import Card
+from ...engine.match import Match
+from ...engine.rules import RuleSet
+from ...engine.scoring import penalty_working
+from ...engine.state import Result
 from .cards_text import cards_text
 
 __all__ = ["penalty_table", "sheet_table", "standings_table"]

@@ -22,11 +22,12 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from ...actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
-from ...cards import Card
-from ...engine import apply_action, legal_actions
-from ...session import Session, Waiting
-from ...state import Phase
+from ...engine.actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
+from ...engine.cards import Card
+from ...engine.state import Phase
+from ...engine.turns import apply_action, legal_actions
+from ...play.session import Session, Waiting
+from ..dialogs import ChoiceDialog, PonDialog
 from ..host import Speed, TableHost
 from .cards_text import card_text, cards_text, meld_text, sort_hand
 from .commands import TableCommands
@@ -36,7 +37,6 @@ from .hand import KEYS, HandView
 from .match_over import MatchOverScreen
 from .narration import discarder, narrate, outcome_text
 from .pile import PileView
-from .prompts import ChoiceDialog, PonPrompt
 from .score_board import ScoreBoard
 from .seat_row import SeatRow
 from .status_line import StatusLine
@@ -277,7 +277,7 @@ class TableScreen(Screen[None]):
         elif waiting == "human":
             self._skip.clear()
             if self.session.game.phase is Phase.CLAIM:
-                self.app.push_screen(PonPrompt(self._pon_question()), self._pon_answered)
+                self.app.push_screen(PonDialog(self._pon_question()), self._pon_answered)
         elif not self._thinking:
             self._thinking = True
             self.run_worker(self._cpu_step(), group="cpu", exit_on_error=True)

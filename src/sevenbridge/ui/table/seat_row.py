@@ -12,8 +12,8 @@ from rich.text import Text
 from textual import events
 from textual.widgets import Static
 
-from ...session import Seat
-from ...state import GameState
+from ...engine.state import GameState
+from ...play.session import Seat
 from .cards_text import backs_text, meld_text
 
 __all__ = ["SeatRow"]

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from ..cpu import Level
-from ..rules import RuleSet, load_ruleset
-from ..session import Session, start_session
+from ..engine.rules import RuleSet, load_ruleset
+from .session import Session, start_session
 
 __all__ = ["CUSTOM", "OPPONENT_NAMES", "rules_for", "start_match"]
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .choices import RULESET_NAMES
+from ..choices import RULESET_NAMES
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -69,7 +69,7 @@ def _packaged_dir() -> Traversable | Path:
     packaged = resources.files("sevenbridge") / "rulesets"
     if packaged.is_dir():
         return packaged
-    return Path(__file__).resolve().parents[2] / "rulesets"
+    return Path(__file__).resolve().parents[3] / "rulesets"
 
 
 def _describe(error: ValidationError) -> str:

@@ -10,9 +10,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .engine import new_game
 from .rules import RuleSet
 from .state import GameState, Result
+from .turns import new_game
 
 __all__ = ["Match", "Standing", "new_match"]
 

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from .actions import Action
-from .cpu import Level, Policy, cpu_player
-from .engine import apply_action, legal_actions
-from .match import Match, new_match
-from .rules import RuleSet
-from .state import GameState
+from ..cpu import Level, Policy, cpu_player
+from ..engine.actions import Action
+from ..engine.match import Match, new_match
+from ..engine.rules import RuleSet
+from ..engine.state import GameState
+from ..engine.turns import apply_action, legal_actions
 
 __all__ = ["Seat", "Session", "Waiting", "start_session"]
 

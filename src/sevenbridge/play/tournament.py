@@ -26,9 +26,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from .cpu import LEVELS, Level, Policy, cpu_player
-from .engine import MAX_PLAYERS, MIN_PLAYERS, apply_action, legal_actions, new_game
-from .rules import RuleSet, RuleSetError, load_ruleset
+from ..cpu import LEVELS, Level, Policy, cpu_player
+from ..engine.rules import RuleSet, RuleSetError, load_ruleset
+from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS, apply_action, legal_actions, new_game
 
 __all__ = [
     "EntryReport",

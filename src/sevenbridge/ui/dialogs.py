@@ -1,0 +1,126 @@
+"""Small questions asked over any screen: yes or no, and one of a few choices.
+
+Each is a modal screen that dismisses with a typed answer. The table asks
+"pon or pass?" and the menu asks "replace the saved match?" with the same
+dialog; only the keys and the words differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar, Generic, TypeVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+__all__ = ["ChoiceDialog", "ConfirmDialog", "PonDialog", "YesNoDialog"]
+
+T = TypeVar("T")
+
+
+class YesNoDialog(ModalScreen[bool]):
+    """Ask a question with two buttons; dismisses with ``True`` for the first (yes) and ``False`` for the second.
+
+    Subclasses name the keys in ``BINDINGS`` (bound to ``answer(True)`` and
+    ``answer(False)``) and in the button labels given to the constructor.
+    """
+
+    CSS_PATH = "dialogs.tcss"
+
+    def __init__(self, question: str | Text, *, title: str, yes: str, no: str, focus_no: bool = False) -> None:
+        """``yes`` and ``no`` label the buttons; ``focus_no`` puts the focus on the safe answer."""
+        super().__init__(classes="prompt")
+        self.question = question
+        self.title_text = title
+        self.yes_label = yes
+        self.no_label = no
+        self.focus_no = focus_no
+
+    def compose(self) -> ComposeResult:
+        """The title, the question and two buttons."""
+        with Vertical(classes="dialog"):
+            yield Static(Text(self.title_text, style="bold yellow"), classes="dialog-title")
+            yield Static(self.question)
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(self.yes_label, id="yes", variant="primary")
+                yield Button(self.no_label, id="no")
+
+    def on_mount(self) -> None:
+        if self.focus_no:
+            self.query_one("#no", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        """Answer by key."""
+        self.dismiss(yes)
+
+
+class ConfirmDialog(YesNoDialog):
+    """Confirm a step that cannot be taken back: ``y`` for yes, ``n`` or Esc for no, the focus on no."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Yes", id="confirm.yes"),
+        Binding("n,escape", "answer(False)", "No", id="confirm.no"),
+    ]
+
+    def __init__(self, question: str | Text, yes: str, no: str) -> None:
+        super().__init__(question, title="Are you sure?", yes=f"{yes} (y)", no=f"{no} (n)", focus_no=True)
+
+
+class PonDialog(YesNoDialog):
+    """Pon the discard on offer (``True``) or pass (``False``); waits as long as it takes."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("p", "answer(True)", "Pon", id="pon.pon"),
+        Binding("n", "answer(False)", "Pass", id="pon.pass"),
+    ]
+
+    def __init__(self, question: Text) -> None:
+        super().__init__(question, title="Pon?", yes="Pon (p)", no="Pass (n)")
+
+
+class ChoiceDialog(ModalScreen[T | None], Generic[T]):
+    """Pick one of a few numbered options by number key, arrows + enter or click; Esc cancels."""
+
+    CSS_PATH = "dialogs.tcss"
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Cancel", id="choice.cancel"),
+        *(Binding(str(number), f"pick({number - 1})", show=False) for number in range(1, 10)),
+    ]
+
+    def __init__(self, title: str, options: Sequence[tuple[Text, T]]) -> None:
+        super().__init__(classes="prompt")
+        self.title_text = title
+        self.labels = [label for label, _ in options]
+        self.values = [value for _, value in options]
+
+    def compose(self) -> ComposeResult:
+        """The title and one button per option."""
+        with Vertical(classes="dialog"):
+            yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
+            for number, label in enumerate(self.labels, start=1):
+                yield Button(Text(f"{number}  ").append_text(label), id=f"option-{number - 1}", classes="option")
+            yield Static(Text("number key or click to choose · Esc to cancel", style="dim"))
+
+    @on(Button.Pressed, ".option")
+    def _pressed(self, event: Button.Pressed) -> None:
+        assert event.button.id is not None
+        self.action_pick(int(event.button.id.removeprefix("option-")))
+
+    def action_pick(self, index: int) -> None:
+        """Choose option ``index`` (0-based), if there is one."""
+        if 0 <= index < len(self.values):
+            self.dismiss(self.values[index])
+
+    def action_cancel(self) -> None:
+        """Choose nothing."""
+        self.dismiss(None)
