@@ -1,4 +1,4 @@
-"""Shared test settings: Hypothesis profiles.
+"""Shared test settings: Hypothesis profiles, and a fresh home folder for every test.
 
 The default profile keeps CI fast; ``SEVENBRIDGE_HYPOTHESIS=long`` explores far
 more games (minutes), for a change to the engine's rules.
@@ -7,9 +7,20 @@ more games (minutes), for a change to the engine's rules.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+from sevenbridge.persistence.paths import HOME_VARIABLE
 
 settings.register_profile("default", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("long", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("SEVENBRIDGE_HYPOTHESIS", "default"))
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every file a test (or the app it starts) reads or writes lives under a fresh folder, never the user's."""
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
+    return tmp_path

@@ -27,13 +27,6 @@ from sevenbridge.play.session import Session, start_session
 KEPT_NAME = re.compile(r"^(match|settings|history)\.json\.corrupt-\d{8}T\d{6}(-\d+)?$")
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every file of these tests lives under a fresh folder."""
-    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def finished_match() -> Session:
     """A one-game match between a random person and an Easy CPU, played to the end."""
     rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})

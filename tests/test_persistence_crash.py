@@ -13,7 +13,6 @@ import random
 import signal
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
@@ -25,13 +24,6 @@ from sevenbridge.play.session import Session, start_session
 KILLS = 200
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs fork and SIGKILL")
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every file of these tests lives under a fresh folder."""
-    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
-    return tmp_path
 
 
 def cpu_match() -> Session:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 
@@ -16,13 +15,6 @@ from sevenbridge.persistence.paths import data_dir
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.persistence.statistics import Figures, statistics
 from sevenbridge.play.session import Session, start_session
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every file of these tests lives under a fresh folder."""
-    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
-    return tmp_path
 
 
 def played(session: Session, seed: int = 0) -> Session:

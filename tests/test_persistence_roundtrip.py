@@ -29,13 +29,6 @@ RULE_SETS: list[RuleSet] = [*(load_ruleset(name) for name in RULESET_NAMES), CUS
 NAMES = ("You", "North", "East", "West")
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every file of these tests lives under a fresh folder."""
-    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def step(session: Session, rng: random.Random) -> Session:
     """One move on: the person plays at random, CPUs by their policy, finished games are recorded."""
     if session.game.result is not None:

@@ -26,13 +26,6 @@ from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.table import TableScreen
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every file the app reads or writes lives under a fresh folder."""
-    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def _with_field(raw: bytes, key: str, value: object) -> bytes:
     data = json.loads(raw)
     data[key] = value

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from app_support import finished_session, menu_entries, pilot_test, played_session, text_of
 from textual import events
 from textual.message import Message
@@ -18,13 +15,6 @@ from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.screens.rules_help import RulesScreen
 from sevenbridge.ui.screens.statistics import StatisticsScreen
 from sevenbridge.ui.table import TableScreen
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every file the app reads or writes lives under a fresh folder."""
-    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
-    return tmp_path
 
 
 @pilot_test

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from app_support import pilot_test, text_of
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Select
@@ -15,13 +12,6 @@ from sevenbridge.ui.app import make_app
 from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.table import TableScreen
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every file the app reads or writes lives under a fresh folder."""
-    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
-    return tmp_path
 
 
 async def choose(pilot: Pilot[None], selector: str, keys: str) -> None:

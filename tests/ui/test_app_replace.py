@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from app_support import menu_entries, pilot_test, played_session
 
@@ -15,13 +13,6 @@ from sevenbridge.ui.dialogs import ConfirmDialog
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.table import TableScreen
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every file the app reads or writes lives under a fresh folder."""
-    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
-    return tmp_path
 
 
 @pytest.fixture

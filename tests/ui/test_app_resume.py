@@ -30,11 +30,9 @@ PLAYER_SEED = 1
 
 
 @pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every file the app reads or writes lives under a fresh folder; CPUs play at once."""
-    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
+def instant_cpus(home: Path) -> None:
+    """CPUs play at once."""
     save_settings(Settings(cpu_speed="instant"))
-    return tmp_path
 
 
 def pon_seed() -> int:

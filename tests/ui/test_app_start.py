@@ -17,13 +17,6 @@ from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.table import TableScreen
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every file the app reads or writes lives under a fresh folder."""
-    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
-    return tmp_path
-
-
 @pilot_test
 async def test_play_goes_straight_to_a_table_with_those_opponents() -> None:
     save_settings(Settings(player_name="Hanako"))

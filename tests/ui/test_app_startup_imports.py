@@ -17,7 +17,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import pytest
 from app_support import played_session
 
 from sevenbridge.persistence.paths import HOME_VARIABLE, config_dir
@@ -91,13 +90,6 @@ def start_the_menu(home: Path) -> dict[str, Any]:
 
 def beyond_the_first_frame(modules: list[str]) -> list[str]:
     return sorted(set(modules) - FIRST_FRAME_MODULES)
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The files of this test (and of the app it starts) live under a fresh folder."""
-    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
-    return tmp_path
 
 
 def test_a_first_start_draws_the_menu_before_loading_pydantic_or_the_engine(home: Path) -> None:

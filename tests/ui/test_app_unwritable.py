@@ -15,12 +15,11 @@ from sevenbridge.ui.table import TableScreen
 
 
 @pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def home(home: Path) -> Path:
     """A home whose data and config folders are ordinary files, so nothing can be written there."""
-    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
-    (tmp_path / "data").write_text("not a folder\n", encoding="utf-8")
-    (tmp_path / "config").write_text("not a folder\n", encoding="utf-8")
-    return tmp_path
+    (home / "data").write_text("not a folder\n", encoding="utf-8")
+    (home / "config").write_text("not a folder\n", encoding="utf-8")
+    return home
 
 
 def notices(app: App[None]) -> list[str]:

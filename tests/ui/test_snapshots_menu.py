@@ -7,9 +7,7 @@ after checking the new pictures by eye.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
-import pytest
 from app_support import played_session
 from textual.pilot import Pilot
 
@@ -17,13 +15,6 @@ from sevenbridge.persistence.saves import save_match
 from sevenbridge.ui.app import make_app
 
 SnapCompare = Callable[..., bool]
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every file the app reads or writes lives under a fresh folder."""
-    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path))
-    return tmp_path
 
 
 def test_main_menu(snap_compare: SnapCompare) -> None:
