@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from sevenbridge import Action, Card, GameState, RuleSet, apply_action, new_game, parse_cards
+from sevenbridge import Action, Card, GameState, RuleSet, apply_action, new_game, parse_action, parse_cards
 from sevenbridge.engine.cards import deck
 
 P = parse_cards
@@ -28,10 +28,10 @@ def stacked(rules: RuleSet, hands: list[str], stock: str, *, dealer: int | None 
     )
 
 
-def play(state: GameState, *actions: Action) -> GameState:
-    """Apply ``actions`` in order."""
+def play(state: GameState, *actions: Action | str) -> GameState:
+    """Apply ``actions`` in order; each is an action or its text, e.g. ``play(state, "draw", "discard 4C")``."""
     for action in actions:
-        state = apply_action(state, action)
+        state = apply_action(state, parse_action(action) if isinstance(action, str) else action)
     return state
 
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         Draw,
         GameState,
         IllegalAction,
+        InvalidActionError,
         InvalidCardError,
         LayOff,
         Match,
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
         load_ruleset,
         new_game,
         new_match,
+        parse_action,
         parse_cards,
     )
 
@@ -64,6 +66,7 @@ __all__ = [
     "Draw",
     "GameState",
     "IllegalAction",
+    "InvalidActionError",
     "InvalidCardError",
     "LayOff",
     "Match",
@@ -88,6 +91,7 @@ __all__ = [
     "load_ruleset",
     "new_game",
     "new_match",
+    "parse_action",
     "parse_cards",
 ]
 

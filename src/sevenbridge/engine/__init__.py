@@ -6,7 +6,19 @@ in the state. The CPU players, the match runner, saved games and the screens
 all stand on it; it knows none of them.
 """
 
-from .actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
+from .actions import (
+    Action,
+    Chi,
+    Discard,
+    Draw,
+    IllegalAction,
+    InvalidActionError,
+    LayOff,
+    Meld,
+    Pass,
+    Pon,
+    parse_action,
+)
 from .cards import JOKER, Card, InvalidCardError, Suit, parse_cards
 from .match import Match, Standing, new_match
 from .melds import MeldKind, TableMeld, is_valid_meld
@@ -25,6 +37,7 @@ __all__ = [
     "Draw",
     "GameState",
     "IllegalAction",
+    "InvalidActionError",
     "InvalidCardError",
     "LayOff",
     "Match",
@@ -48,5 +61,6 @@ __all__ = [
     "load_ruleset",
     "new_game",
     "new_match",
+    "parse_action",
     "parse_cards",
 ]
