@@ -129,14 +129,15 @@ def test_the_save_is_plain_json_with_cards_and_actions_as_text() -> None:
     session = advance(session, 30, random.Random(3))
     save_match(session, session.waiting)
     data = json.loads((data_dir() / "match.json").read_text(encoding="utf-8"))
-    assert data["schema_version"] == 1
+    assert data["schema_version"] == 2
     assert data["rules"] == session.rules.model_dump(mode="json")
     assert [seat["level"] for seat in data["seats"]] == [None, "easy", "normal", "hard"]
     assert data["game"]["hands"][0] == [card.code for card in session.game.hands[0]]
     assert data["deal"]["hands"][1] == [card.code for card in session.match.next_game().hands[1]]
-    assert data["actions"][0] == {"type": "draw"}
-    assert {action["type"] for action in data["actions"]} >= {"draw", "discard"}
-    assert all(isinstance(action["card"], str) for action in data["actions"] if action["type"] == "discard")
+    assert data["actions"] == [str(action) for action in session.actions]
+    assert data["actions"][0] == "draw"
+    assert {action.split()[0] for action in data["actions"]} >= {"draw", "discard"}
+    assert data["game"]["history"][1] == {"seat": 0, "action": data["actions"][1]}
 
 
 def test_a_custom_rule_set_survives_in_full() -> None:
@@ -199,7 +200,7 @@ def test_a_move_against_the_rules_in_a_save_is_set_aside() -> None:
     save_match(session, session.waiting)
     path = data_dir() / "match.json"
     data = json.loads(path.read_text(encoding="utf-8"))
-    data["actions"].insert(0, {"type": "pon"})
+    data["actions"].insert(0, "pon")
     path.write_text(json.dumps(data), encoding="utf-8")
     problem = load_match()
     assert isinstance(problem, FileProblem)

@@ -3,6 +3,10 @@
 A migration is one step, from version ``n`` to ``n + 1``, kept in a table by
 ``n``; reading an old file runs every step from its version to the current
 one. A file from a newer version is refused, never guessed at.
+
+The steps themselves are here too, named for what they change. Each works on
+the raw JSON data and never fails: what it cannot convert it leaves as it is,
+for validation to refuse with a clear message.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-__all__ = ["Migration", "SchemaError", "migrate"]
+__all__ = ["Migration", "SchemaError", "migrate", "save_actions_as_text"]
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 """One step: the data of version ``n`` in, the data of version ``n + 1`` out."""
@@ -34,3 +38,43 @@ def migrate(data: dict[str, Any], current: int, steps: Mapping[int, Migration]) 
         data = {**step(data), "schema_version": version + 1}
         version += 1
     return data
+
+
+def _action_text(stored: object) -> object:
+    """A format-1 action (a tagged object such as ``{"type": "discard", "card": "4C"}``)
+    as its text form; anything else is left for validation to refuse."""
+    if not isinstance(stored, dict):
+        return stored
+    kind = stored.get("type")
+    cards = stored.get("cards")
+    card = stored.get("card")
+    words: list[object] = []
+    if kind in ("chi", "meld") and isinstance(cards, list):
+        words = cards
+    elif kind == "discard":
+        words = [card]
+    elif kind == "lay-off":
+        words = [card, "on", stored.get("meld")] + ([stored["end"]] if stored.get("end") else [])
+    elif kind not in ("draw", "pon", "pass"):
+        return stored
+    if not all(isinstance(word, str | int) and not isinstance(word, bool) for word in words):
+        return stored
+    return " ".join(str(word) for word in [kind, *words])
+
+
+def _events_as_text(game: object) -> object:
+    if not isinstance(game, dict) or not isinstance(game.get("history"), list):
+        return game
+    history = [
+        {**event, "action": _action_text(event.get("action"))} if isinstance(event, dict) else event
+        for event in game["history"]
+    ]
+    return {**game, "history": history}
+
+
+def save_actions_as_text(data: dict[str, Any]) -> dict[str, Any]:
+    """Save format 1 to 2: actions, in the move list and the position's history, become text."""
+    actions = data.get("actions")
+    if isinstance(actions, list):
+        data = {**data, "actions": [_action_text(action) for action in actions]}
+    return {**data, "game": _events_as_text(data.get("game"))} if "game" in data else data

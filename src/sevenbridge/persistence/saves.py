@@ -22,8 +22,9 @@ from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS, apply_action, new_game
 from ..play.session import Seat, Session, Waiting
-from .encoding import ActionModel, CardCode, action_model
+from .encoding import ActionText, CardCode
 from .frozen import FrozenModel
+from .migrations import save_actions_as_text
 from .paths import SAVE_NAME, data_dir
 from .problems import FileProblem
 from .snapshot import GameSnapshot
@@ -31,7 +32,7 @@ from .storage import StoredFile
 
 __all__ = ["SAVE_VERSION", "LoadedMatch", "SaveFile", "clear_match", "describe_save", "load_match", "save_match"]
 
-SAVE_VERSION: Final = 1
+SAVE_VERSION: Final = 2
 
 
 class SeatModel(FrozenModel):
@@ -72,15 +73,15 @@ class DealModel(FrozenModel):
 class SaveFile(FrozenModel):
     """A match in progress, as written to ``match.json``."""
 
-    schema_version: Literal[1] = SAVE_VERSION
+    schema_version: Literal[2] = SAVE_VERSION
     saved_at: datetime
     rules: RuleSet
     seats: tuple[SeatModel, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
     match: SheetModel
     deal: DealModel
     """How the current game was dealt."""
-    actions: tuple[ActionModel, ...]
-    """The current game's actions, from its deal."""
+    actions: tuple[ActionText, ...]
+    """The current game's actions, from its deal, in their text form (``"discard 4C"``)."""
     game: GameSnapshot
     """The current game as it stood when saved."""
     waiting: Waiting
@@ -108,7 +109,7 @@ class SaveFile(FrozenModel):
             seats=tuple(SeatModel(name=seat.name, level=seat.level, seed=seat.seed) for seat in session.seats),
             match=SheetModel(seed=match.seed, first_dealer=match.first_dealer, sheet=match.sheet),
             deal=DealModel.of(_dealt(match)),
-            actions=tuple(action_model(action) for action in session.actions),
+            actions=session.actions,
             game=GameSnapshot.of(session.game),
             waiting=waiting,
         )
@@ -129,6 +130,7 @@ SAVE_FILE: Final = StoredFile(
     max_bytes=4 << 20,
     what="Your saved match",
     fallback="a new match can be started",
+    migrations={1: save_actions_as_text},
 )
 
 
@@ -153,7 +155,7 @@ def _replayed(save: SaveFile) -> Session:
     played = Match(rules, len(save.seats), save.match.seed, save.match.first_dealer, sheet)
     recorded = played.is_over
     game = save.deal.game(rules)
-    actions = tuple(model.to_action() for model in save.actions)
+    actions = save.actions
     for action in actions:
         game = apply_action(game, action)
     if GameSnapshot.of(game) != save.game:

@@ -12,7 +12,7 @@ from pydantic import Field
 
 from ..engine.melds import MeldKind, TableMeld
 from ..engine.state import GameState, Phase, Result, Termination
-from .encoding import ActionModel, CardCode, action_model
+from .encoding import ActionText, CardCode
 from .frozen import FrozenModel
 
 __all__ = ["GameSnapshot"]
@@ -40,7 +40,7 @@ class EventSnapshot(FrozenModel):
     """One public event: who did what."""
 
     seat: SeatIndex = Field(ge=0)
-    action: ActionModel
+    action: ActionText
 
 
 class ResultSnapshot(FrozenModel):
@@ -101,5 +101,5 @@ class GameSnapshot(FrozenModel):
             claimants=state.claimants,
             turn_had_meld=state.turn_had_meld,
             result=None if state.result is None else ResultSnapshot.of(state.result),
-            history=tuple(EventSnapshot(seat=seat, action=action_model(action)) for seat, action in state.history),
+            history=tuple(EventSnapshot(seat=seat, action=action) for seat, action in state.history),
         )
