@@ -3,7 +3,10 @@
 A ``GameState`` says which phase the game is in, whose turn it is
 (``current``), whose decision it is (``to_act``, which differs from ``current``
 while the claim window asks other seats), and everything on the table. The
-transitions live in ``engine``; this module only holds and shows the data.
+transitions live in ``turns``; this module holds and shows the data, and is
+the only one that knows the order of its fields: the two transitions every
+turn takes (a draw, the start of the next turn) build their states through
+``GameState.card_drawn`` and ``GameState.turn_started``, by position, for speed.
 """
 
 from __future__ import annotations
@@ -96,12 +99,75 @@ class GameState(_Fields):
     __slots__ = ()
 
     def replace(self, **changes: Any) -> GameState:
-        """A copy with ``changes`` applied. The engine's transitions that every
-        turn takes build their state positionally instead, in field order."""
+        """A copy with ``changes`` applied.
+
+        The two transitions every turn takes have their own builders below,
+        which skip the names: only this module knows the order of the fields.
+        """
         values = list(self)
         for name, value in changes.items():
             values[_POSITION[name]] = value
         return tuple.__new__(GameState, values)
+
+    def turn_started(
+        self, seat: int, hands: tuple[tuple[Card, ...], ...], discards: tuple[Card, ...], history: tuple[Event, ...]
+    ) -> GameState:
+        """The claim window is closed and ``seat`` is to begin a turn, with these
+        hands, discards and history; no seat is waiting to be asked."""
+        rules, _, _, _, dealer, _, melds, _, stock, seed, reshuffles, had_turn, _, turn_had_meld, result, _ = self
+        return tuple.__new__(
+            GameState,
+            (
+                rules,
+                _TURN_START,
+                seat,
+                seat,
+                dealer,
+                hands,
+                melds,
+                discards,
+                stock,
+                seed,
+                reshuffles,
+                had_turn,
+                (),
+                turn_had_meld,
+                result,
+                history,
+            ),
+        )
+
+    def card_drawn(
+        self,
+        hands: tuple[tuple[Card, ...], ...],
+        stock: tuple[Card, ...],
+        had_turn: tuple[bool, ...],
+        turn_had_meld: bool,
+        history: tuple[Event, ...],
+    ) -> GameState:
+        """``current`` has drawn and goes on to play, with these hands, stock and the rest."""
+        rules, _, seat, _, dealer, _, melds, discards, _, seed, reshuffles, _, _, _, _, _ = self
+        return tuple.__new__(
+            GameState,
+            (
+                rules,
+                _PLAY,
+                seat,
+                seat,
+                dealer,
+                hands,
+                melds,
+                discards,
+                stock,
+                seed,
+                reshuffles,
+                had_turn,
+                (),
+                turn_had_meld,
+                None,
+                history,
+            ),
+        )
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a GameState never changes; apply an action to get a new one")
@@ -170,6 +236,8 @@ class GameState(_Fields):
 
 
 _POSITION: Final = {name: position for position, name in enumerate(_Fields._fields)}
+_TURN_START: Final = Phase.TURN_START
+_PLAY: Final = Phase.PLAY
 
 
 @dataclass(frozen=True, slots=True)

@@ -246,19 +246,6 @@ def _drawn_game(state: GameState, history: tuple[Event, ...]) -> GameState:
     return state.replace(phase=Phase.GAME_OVER, result=result, history=history)
 
 
-def _start_turn(
-    state: GameState,
-    seat: int,
-    hands: tuple[tuple[Card, ...], ...],
-    discards: tuple[Card, ...],
-    history: tuple[Event, ...],
-) -> GameState:
-    """``seat`` begins a turn. Every turn passes here, so the state is built field by field."""
-    rules, _, _, _, dealer, _, melds, _, stock, seed, reshuffles, had_turn, _, turn_had_meld, result, _ = state
-    fields = (rules, _TURN_START, seat, seat, dealer, hands, melds, discards, stock, seed, reshuffles)
-    return tuple.__new__(GameState, (*fields, had_turn, (), turn_had_meld, result, history))
-
-
 def _after_claim(state: GameState, seat: int, hand: tuple[Card, ...], meld: TableMeld, event: Event) -> GameState:
     """The claimer melded the discard: their turn goes on from melding."""
     had_meld = _has_meld(state.melds, seat)
@@ -282,21 +269,24 @@ def _with_flag(flags: tuple[bool, ...], seat: int) -> tuple[bool, ...]:
 
 
 def _draw(state: GameState, action: Action) -> GameState:
-    """The current seat takes the top of the stock, rebuilding the stock first if it is
-    empty. Every turn passes here, so the state is built field by field."""
-    rules, _, seat, _, dealer, hands, melds, discards, stock, seed, reshuffles, had_turn, _, _, _, history = state
-    history = (*history, (seat, action))
+    """The current seat takes the top of the stock, rebuilding the stock first if it is empty."""
+    seat = state.current
+    stock = state.stock
+    history = (*state.history, (seat, action))
     if not stock:
+        rules, discards, reshuffles = state.rules, state.discards, state.reshuffles
         if rules.stock_empty == "draw" or reshuffles >= rules.max_reshuffles or len(discards) < 2:
             return _drawn_game(state, history)
-        stock = shuffled(discards[:-1], random.Random(f"{seed}/{reshuffles}"))
-        discards = discards[-1:]
-        reshuffles += 1
+        stock = shuffled(discards[:-1], random.Random(f"{state.seed}/{reshuffles}"))
+        state = state.replace(stock=stock, discards=discards[-1:], reshuffles=reshuffles + 1)
+    hands = state.hands
     hand = list(hands[seat])
     insort(hand, stock[0], key=CARD_ORDER)
+    had_turn = state.had_turn
+    if not had_turn[seat]:
+        had_turn = _with_flag(had_turn, seat)
     hands = _with_hand(hands, seat, tuple(hand))
-    fields = (rules, _PLAY, seat, seat, dealer, hands, melds, discards, stock[1:], seed, reshuffles)
-    return tuple.__new__(GameState, (*fields, _with_flag(had_turn, seat), (), _has_meld(melds, seat), None, history))
+    return state.card_drawn(hands, stock[1:], had_turn, _has_meld(state.melds, seat), history)
 
 
 def _chi(state: GameState, action: Action) -> GameState:
@@ -324,7 +314,7 @@ def _pass(state: GameState, action: Action) -> GameState:
     waiting = state.claimants[1:]
     if waiting:
         return state.replace(to_act=waiting[0], claimants=waiting, history=history)
-    return _start_turn(state, (state.current + 1) % state.players, state.hands, state.discards, history)
+    return state.turn_started((state.current + 1) % state.players, state.hands, state.discards, history)
 
 
 def _after_melding(state: GameState, hand: tuple[Card, ...], melds: tuple[TableMeld, ...], action: Action) -> GameState:
@@ -369,7 +359,7 @@ def _discard(state: GameState, action: Action) -> GameState:
         return state.replace(
             phase=Phase.CLAIM, to_act=claimants[0], claimants=claimants, hands=hands, discards=discards, history=history
         )
-    return _start_turn(state, (seat + 1) % len(hands), hands, discards, history)
+    return state.turn_started((seat + 1) % len(hands), hands, discards, history)
 
 
 _HANDLERS: Final[dict[type[Action], Callable[[GameState, Action], GameState]]] = {
