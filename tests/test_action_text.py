@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 import random
 
 import pytest
@@ -27,6 +28,7 @@ from sevenbridge import (
     new_game,
     parse_action,
 )
+from sevenbridge.engine import actions as actions_module
 from sevenbridge.engine import cards
 from support import C, P, play, stacked
 
@@ -127,6 +129,12 @@ def test_positions_can_be_written_as_text() -> None:
     by_value = play(state, Draw(), Discard(C("4C")), Draw(), Discard(C("5C")))
     assert by_text == by_value
     assert [str(action) for _, action in by_text.history] == ["draw", "discard 4C", "draw", "discard 5C"]
+
+
+def test_the_examples_in_the_actions_module_hold() -> None:
+    outcome = doctest.testmod(actions_module)
+    assert outcome.attempted >= 2
+    assert outcome.failed == 0
 
 
 def test_the_package_root_exports_the_parser() -> None:
