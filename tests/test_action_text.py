@@ -69,6 +69,7 @@ def test_the_repr_is_a_call_that_makes_the_action_again() -> None:
     ("text", "action"),
     [
         ("  Discard   4c ", Discard(C("4C"))),
+        (", pass,", Pass()),
         ("MELD 7h,7s,7d", Meld(P("7S 7H 7D"))),
         ("discard 10♥", Discard(C("TH"))),
         ("lay-off jk on 3 HIGH", LayOff(C("JK"), 3, "high")),

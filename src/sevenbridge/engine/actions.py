@@ -230,7 +230,7 @@ def parse_action(text: str) -> Action:
     >>> str(parse_action("Lay-off jk on 2 HIGH"))
     'lay-off JK on 2 high'
     """
-    keyword, *words = _WORDS.split(text.strip())
+    keyword, *words = [word for word in _WORDS.split(text) if word] or [""]
     keyword = keyword.lower()
     shown = repr(text if len(text) <= _LONGEST_SHOWN else text[:_LONGEST_SHOWN] + "…")
     try:
