@@ -1,11 +1,28 @@
-"""Helpers for engine tests: stacked deals written as card text, and playing a line."""
+"""Helpers shared by the tests: stacked deals written as card text, playing a line, playing a match on.
+
+Tests in ``tests/ui`` import this module too (the root ``conftest.py`` puts
+this folder on the import path).
+"""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from collections.abc import Callable
 
-from sevenbridge import Action, Card, GameState, RuleSet, apply_action, new_game, parse_action, parse_cards
+from sevenbridge import (
+    Action,
+    Card,
+    GameState,
+    RuleSet,
+    apply_action,
+    legal_actions,
+    new_game,
+    parse_action,
+    parse_cards,
+)
 from sevenbridge.engine.cards import deck
+from sevenbridge.play.session import Session
 
 P = parse_cards
 
@@ -48,3 +65,34 @@ def all_cards(state: GameState) -> Counter[Card]:
 def full_deck(rules: RuleSet) -> Counter[Card]:
     """The cards a dealt game of ``rules`` holds."""
     return Counter(deck(rules.jokers))
+
+
+Person = Callable[[Session], Action]
+"""How a test plays the person's seat: the action to take when the session waits for them."""
+
+
+def first_legal(session: Session) -> Action:
+    """The person always takes the first legal action: plain play, the same every time."""
+    return legal_actions(session.game)[0]
+
+
+def at_random(rng: random.Random | int) -> Person:
+    """The person takes a legal action at random, drawn from ``rng`` (or a generator seeded with it)."""
+    generator = rng if isinstance(rng, random.Random) else random.Random(rng)
+    return lambda session: generator.choice(legal_actions(session.game))
+
+
+def step(session: Session, person: Person) -> Session:
+    """One move on: a finished game is recorded, the person plays as ``person`` says, a CPU by its policy."""
+    if session.game.result is not None:
+        return session.finish_game()
+    if session.waiting_for_human:
+        return session.apply(person(session))
+    return session.apply(session.cpu_choice())
+
+
+def play_out(session: Session, person: Person) -> Session:
+    """``session`` played to the end of its match, the person's moves chosen by ``person``."""
+    while not session.match_over:
+        session = step(session, person)
+    return session

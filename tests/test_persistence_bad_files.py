@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -14,7 +13,6 @@ import pytest
 from pydantic import BaseModel
 
 from sevenbridge.engine.rules import load_ruleset
-from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.history import load_history, record_match
 from sevenbridge.persistence.migrations import SchemaError, migrate
 from sevenbridge.persistence.paths import config_dir, data_dir
@@ -23,6 +21,7 @@ from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.persistence.settings import Settings, load_settings, save_settings
 from sevenbridge.persistence.storage import StoredFile
 from sevenbridge.play.session import Session, start_session
+from support import at_random, play_out
 
 KEPT_NAME = re.compile(r"^(match|settings|history)\.json\.corrupt-\d{8}T\d{6}(-\d+)?$")
 
@@ -30,14 +29,7 @@ KEPT_NAME = re.compile(r"^(match|settings|history)\.json\.corrupt-\d{8}T\d{6}(-\
 def finished_match() -> Session:
     """A one-game match between a random person and an Easy CPU, played to the end."""
     rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
-    session = start_session(rules, ["You", "North"], [None, "easy"], seed=3)
-    rng = random.Random(0)
-    while session.game.result is None:
-        if session.waiting_for_human:
-            session = session.apply(rng.choice(legal_actions(session.game)))
-        else:
-            session = session.apply(session.cpu_choice())
-    return session.finish_game()
+    return play_out(start_session(rules, ["You", "North"], [None, "easy"], seed=3), at_random(0))
 
 
 Loaded = tuple[bool, FileProblem | None]
@@ -49,7 +41,7 @@ class Kind:
     """One kind of file: how to write a good one, where it is, and how to load it."""
 
     name: str
-    write_good: Callable[[], None]
+    write_good: Callable[[], object]
     path: Callable[[], Path]
     load: Callable[[], Loaded]
     limit: int

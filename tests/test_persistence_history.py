@@ -2,32 +2,18 @@
 
 from __future__ import annotations
 
-import random
 from datetime import UTC, datetime
 
 import pytest
 
 from sevenbridge.cpu import Level
 from sevenbridge.engine.rules import load_ruleset
-from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.history import MatchRecord, SeatRecord, load_history, record_match
 from sevenbridge.persistence.paths import data_dir
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.persistence.statistics import Figures, statistics
 from sevenbridge.play.session import Session, start_session
-
-
-def played(session: Session, seed: int = 0) -> Session:
-    """``session`` played to the end of its match: the person at random, CPUs by policy."""
-    rng = random.Random(seed)
-    while not session.match_over:
-        if session.game.result is not None:
-            session = session.finish_game()
-        elif session.waiting_for_human:
-            session = session.apply(rng.choice(legal_actions(session.game)))
-        else:
-            session = session.apply(session.cpu_choice())
-    return session
+from support import at_random, play_out
 
 
 def short_match(seed: int) -> Session:
@@ -36,12 +22,12 @@ def short_match(seed: int) -> Session:
 
 
 def test_recording_a_match_appends_it_and_clears_the_save() -> None:
-    first = played(short_match(1))
+    first = play_out(short_match(1), at_random(0))
     save_match(first, "match-over")
     assert isinstance(load_match(), LoadedMatch)
     assert record_match(first) is None
     assert load_match() is None
-    second = played(short_match(2))
+    second = play_out(short_match(2), at_random(0))
     record_match(second)
 
     records, problem = load_history()
@@ -62,7 +48,7 @@ def test_recording_a_match_appends_it_and_clears_the_save() -> None:
 
 
 def test_a_match_recorded_twice_is_kept_once() -> None:
-    session = played(short_match(4))
+    session = play_out(short_match(4), at_random(0))
     record_match(session)
     save_match(session, "match-over")
     record_match(session)
@@ -78,10 +64,10 @@ def test_a_match_still_being_played_is_not_recorded() -> None:
 
 
 def test_a_bad_history_is_kept_aside_and_a_new_one_started() -> None:
-    record_match(played(short_match(1)))
+    record_match(play_out(short_match(1), at_random(0)))
     history = data_dir() / "history.json"
     history.write_text('{"schema_version": 1, "matches": [', encoding="utf-8")
-    problem = record_match(played(short_match(2)))
+    problem = record_match(play_out(short_match(2), at_random(0)))
     assert problem is not None
     assert problem.kept_as.read_text(encoding="utf-8") == '{"schema_version": 1, "matches": ['
     records, again = load_history()
@@ -135,7 +121,7 @@ def test_statistics_of_no_matches_have_no_averages() -> None:
 
 
 def test_statistics_of_the_recorded_history() -> None:
-    sessions = [played(short_match(seed), seed) for seed in (1, 2, 3)]
+    sessions = [play_out(short_match(seed), at_random(seed)) for seed in (1, 2, 3)]
     for session in sessions:
         record_match(session)
     stats = statistics(load_history()[0])

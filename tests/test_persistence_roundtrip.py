@@ -5,7 +5,6 @@ from __future__ import annotations
 import inspect
 import json
 import os
-import random
 import subprocess
 import sys
 from pathlib import Path
@@ -23,36 +22,28 @@ from sevenbridge.persistence.problems import FileProblem
 from sevenbridge.persistence.saves import LoadedMatch, clear_match, describe_save, load_match, save_match
 from sevenbridge.persistence.snapshot import GameSnapshot
 from sevenbridge.play.session import Session, start_session
+from support import Person, at_random, step
 
 CUSTOM = load_ruleset("with-joker").model_copy(update={"name": "Custom", "jokers": 2, "games_per_match": 2})
 RULE_SETS: list[RuleSet] = [*(load_ruleset(name) for name in RULESET_NAMES), CUSTOM]
 NAMES = ("You", "North", "East", "West")
 
 
-def step(session: Session, rng: random.Random) -> Session:
-    """One move on: the person plays at random, CPUs by their policy, finished games are recorded."""
-    if session.game.result is not None:
-        return session.finish_game()
-    if session.waiting_for_human:
-        return session.apply(rng.choice(legal_actions(session.game)))
-    return session.apply(session.cpu_choice())
-
-
-def advance(session: Session, steps: int, rng: random.Random) -> Session:
+def advance(session: Session, steps: int, person: Person) -> Session:
     """``steps`` moves on, or fewer if the match ends."""
     for _ in range(steps):
         if session.match_over:
             break
-        session = step(session, rng)
+        session = step(session, person)
     return session
 
 
 def play_on(session: Session, seed: int) -> Session:
     """Play the current game to its end and record it, dealing the next one if the match goes on."""
-    rng = random.Random(seed)
+    person = at_random(seed)
     while not session.match_over:
         finishing = session.game.result is not None
-        session = step(session, rng)
+        session = step(session, person)
         if finishing:
             break
     return session
@@ -64,7 +55,7 @@ def positions(draw: st.DrawFn, rules: RuleSet) -> Session:
     opponents = draw(st.integers(1, 3))
     levels = [None, *draw(st.lists(st.sampled_from(LEVELS), min_size=opponents, max_size=opponents))]
     session = start_session(rules, NAMES[: opponents + 1], levels, seed=draw(st.integers(0, 2**63 - 1)))
-    return advance(session, draw(st.integers(0, 300)), random.Random(draw(st.integers(0, 2**32))))
+    return advance(session, draw(st.integers(0, 300)), at_random(draw(st.integers(0, 2**32))))
 
 
 def loaded() -> LoadedMatch:
@@ -106,15 +97,15 @@ save_match(session, "game-over")
 def test_a_match_resumed_in_a_fresh_process_plays_on_identically(home: Path) -> None:
     rules = load_ruleset("with-joker")
     session = start_session(rules, NAMES, [None, "hard", "normal", "easy"], seed=21)
-    session = advance(session, 90, random.Random(5))
+    session = advance(session, 90, at_random(5))
     assert session.game.result is None
     save_match(session, session.waiting)
     env = {**os.environ, "SEVENBRIDGE_HOME": str(home)}
     subprocess.run([sys.executable, "-c", RESUME_IN_A_FRESH_PROCESS, "7"], env=env, check=True)
     uninterrupted = session
-    rng = random.Random(7)
+    person = at_random(7)
     while uninterrupted.game.result is None:
-        uninterrupted = step(uninterrupted, rng)
+        uninterrupted = step(uninterrupted, person)
     assert len(uninterrupted.actions) > len(session.actions)
     assert loaded().session == uninterrupted
 
@@ -126,7 +117,7 @@ def test_the_snapshot_holds_every_field_of_a_game_state_but_the_rules() -> None:
 
 def test_the_save_is_plain_json_with_cards_and_actions_as_text() -> None:
     session = start_session(load_ruleset("standard"), NAMES, [None, "easy", "normal", "hard"], seed=11)
-    session = advance(session, 30, random.Random(3))
+    session = advance(session, 30, at_random(3))
     save_match(session, session.waiting)
     data = json.loads((data_dir() / "match.json").read_text(encoding="utf-8"))
     assert data["schema_version"] == 2
@@ -148,10 +139,10 @@ def test_a_custom_rule_set_survives_in_full() -> None:
 
 
 def test_a_pending_pon_resumes_as_the_same_prompt() -> None:
-    rng = random.Random(0)
+    person = at_random(0)
     session = start_session(load_ruleset("standard"), NAMES, [None, "normal", "normal", "normal"], seed=2)
     while not (session.game.phase is Phase.CLAIM and session.waiting_for_human):
-        session = step(session, rng)
+        session = step(session, person)
     save_match(session, "human")
     resumed = loaded()
     assert resumed.waiting == "human"
@@ -161,7 +152,7 @@ def test_a_pending_pon_resumes_as_the_same_prompt() -> None:
 
 def test_a_finished_match_round_trips_with_its_last_game() -> None:
     rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
-    session = advance(start_session(rules, NAMES[:3], [None, "easy", "hard"], seed=9), 10_000, random.Random(1))
+    session = advance(start_session(rules, NAMES[:3], [None, "easy", "hard"], seed=9), 10_000, at_random(1))
     assert session.match_over
     save_match(session, "match-over")
     resumed = loaded()
@@ -172,16 +163,16 @@ def test_a_finished_match_round_trips_with_its_last_game() -> None:
 def test_describe_save_names_the_game_rules_opponents_and_score() -> None:
     rules = load_ruleset("standard")
     session = start_session(rules, NAMES[:3], [None, "hard", "normal"], seed=5)
-    rng = random.Random(2)
+    person = at_random(2)
     while session.match.games_played < 2:
-        session = step(session, rng)
+        session = step(session, person)
     save_match(session, "cpu" if not session.waiting_for_human else "human")
     total = session.match.totals[0]
     assert describe_save(loaded()) == f"Game 3 of 5 · Standard · vs North (Hard), East (Normal) · you {total}"
 
 
 def test_a_save_whose_moves_do_not_lead_to_its_position_is_set_aside() -> None:
-    session = advance(start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=8), 12, random.Random(0))
+    session = advance(start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=8), 12, at_random(0))
     save_match(session, session.waiting)
     path = data_dir() / "match.json"
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -196,7 +187,7 @@ def test_a_save_whose_moves_do_not_lead_to_its_position_is_set_aside() -> None:
 
 
 def test_a_move_against_the_rules_in_a_save_is_set_aside() -> None:
-    session = advance(start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=8), 6, random.Random(0))
+    session = advance(start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=8), 6, at_random(0))
     save_match(session, session.waiting)
     path = data_dir() / "match.json"
     data = json.loads(path.read_text(encoding="utf-8"))

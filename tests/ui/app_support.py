@@ -1,4 +1,4 @@
-"""Helpers for tests of the whole app: a private home folder, saved matches, reading screens."""
+"""Helpers for tests of the whole app: saved matches, reading screens, filling in forms."""
 
 from __future__ import annotations
 
@@ -10,13 +10,17 @@ from typing import Any
 
 from textual.app import App
 from textual.pilot import Pilot
-from textual.widgets import OptionList, Static
+from textual.widgets import Input, OptionList, Select, Static
 
 from sevenbridge.cpu import Level
 from sevenbridge.engine.rules import load_ruleset
-from sevenbridge.engine.turns import legal_actions
 from sevenbridge.play.session import Session
 from sevenbridge.play.setup import start_match
+from sevenbridge.ui.screens.new_match import NewMatchScreen
+from support import first_legal, play_out, step
+
+SnapCompare = Callable[..., bool]
+"""The ``snap_compare`` fixture of pytest-textual-snapshot: an app (and how to drive it) in, a match out."""
 
 
 def pilot_test(body: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
@@ -39,12 +43,7 @@ def played_session(*, seed: int = 11, moves: int = 12, ruleset: str = "standard"
     session = start_match("You", ["easy", "easy", "easy"], load_ruleset(ruleset), seed=seed)
     played = 0
     while played < moves or not session.waiting_for_human:
-        if session.game.result is not None:
-            session = session.finish_game()
-        elif session.waiting_for_human:
-            session = session.apply(legal_actions(session.game)[0])
-        else:
-            session = session.apply(session.cpu_choice())
+        session = step(session, first_legal)
         played += 1
     return session
 
@@ -52,15 +51,7 @@ def played_session(*, seed: int = 11, moves: int = 12, ruleset: str = "standard"
 def finished_session(*, seed: int = 5, level: Level = "hard") -> Session:
     """A one-game Simple match against one CPU of ``level``, played to the end by first legal actions."""
     rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
-    session = start_match("You", [level], rules, seed=seed)
-    while not session.match_over:
-        if session.game.result is not None:
-            session = session.finish_game()
-        elif session.waiting_for_human:
-            session = session.apply(legal_actions(session.game)[0])
-        else:
-            session = session.apply(session.cpu_choice())
-    return session
+    return play_out(start_match("You", [level], rules, seed=seed), first_legal)
 
 
 def text_of(pilot: Pilot[None], selector: str) -> str:
@@ -77,3 +68,25 @@ def menu_entries(app: App[None]) -> list[str]:
 def kept_files(folder: Path, name: str) -> list[Path]:
     """The bad copies of ``name`` set aside in ``folder``."""
     return sorted(folder.glob(f"{name}.corrupt-*"))
+
+
+async def open_new_match_form(pilot: Pilot[None]) -> None:
+    """From the menu to the new-match form, as a player gets there."""
+    await pilot.pause()
+    await pilot.press("n")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, NewMatchScreen)
+
+
+async def choose(pilot: Pilot[None], selector: str, keys: str) -> None:
+    """Open the drop-down at ``selector``, type ``keys`` to find the entry, and pick it."""
+    pilot.app.screen.query_one(selector, Select).focus()
+    await pilot.press("enter", *keys, "enter")
+    await pilot.pause()
+
+
+async def type_into(pilot: Pilot[None], selector: str, text: str) -> None:
+    """Replace the text of the input at ``selector`` as a person would."""
+    pilot.app.screen.query_one(selector, Input).focus()
+    await pilot.press("end", "ctrl+u", *text)
+    await pilot.pause()

@@ -14,8 +14,9 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from sevenbridge.engine.actions import Action
-from sevenbridge.engine.cards import parse_cards
+from sevenbridge.cpu import Level
+from sevenbridge.engine.actions import Action, Discard, Draw, Meld
+from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.engine.match import new_match
 from sevenbridge.engine.rules import RuleSet, load_ruleset
 from sevenbridge.engine.turns import apply_action, new_game
@@ -27,14 +28,14 @@ NAMES = ("Ann", "West", "North", "East")
 
 
 def table_session(
-    *, seed: int = 7, opponents: int = 3, level: str = "easy", rules: RuleSet | None = None, games: int | None = None
+    *, seed: int = 7, opponents: int = 3, level: Level = "easy", rules: RuleSet | None = None, games: int | None = None
 ) -> Session:
     """A seeded match: the human in seat 0 against ``opponents`` CPUs of ``level``."""
     ruleset = rules or load_ruleset("standard")
     if games is not None:
         ruleset = ruleset.model_copy(update={"games_per_match": games})
-    levels = [None, *([level] * opponents)]
-    return start_session(ruleset, NAMES[: opponents + 1], levels, seed=seed)  # type: ignore[arg-type]
+    levels: list[Level | None] = [None, *([level] * opponents)]
+    return start_session(ruleset, NAMES[: opponents + 1], levels, seed=seed)
 
 
 def stacked_session(
@@ -56,6 +57,25 @@ def stacked_session(
         game = apply_action(game, action)
     seats = tuple(Seat(name, None if seat == 0 else "easy", seat) for seat, name in enumerate(NAMES[:players]))
     return Session(seats, match, game, actions)
+
+
+PON_HANDS = ["9S 9D 2C 3C 5H KD QS", "9C 4S 6D 8H JC TD AS", "4C 5C 6C 8S 2S 3S KS"]
+PON_STOCK = "2H 3H 4H 5D 6H"
+PON_LINE = (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C")))
+
+
+def pon_session() -> Session:
+    """Three seats; West (seat 1) has just discarded 9♣ and Ann holds 9♠ 9♦."""
+    return stacked_session(PON_HANDS, PON_STOCK, PON_LINE)
+
+
+GONE_OUT_HANDS = ["7H 8H 9H TH JH QH KH", "7S 7C 2D 5C 9S QC AD"]
+GOING_OUT = (Draw(), Meld(parse_cards("7H 8H 9H TH JH QH KH")), Discard(Card("3D")))
+
+
+def gone_out_at_once(games: int) -> Session:
+    """Ann has just gone out at once in the first game of a ``games``-game match."""
+    return stacked_session(GONE_OUT_HANDS, "3D 4C", GOING_OUT, games=games)
 
 
 class TableHostApp(App[None]):

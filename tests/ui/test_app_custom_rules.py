@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app_support import pilot_test, text_of
+from app_support import choose, open_new_match_form, pilot_test, text_of, type_into
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Select, Switch
 
@@ -16,22 +16,16 @@ from sevenbridge.ui.table import TableScreen
 
 async def open_custom_form(pilot: Pilot[None]) -> CustomRulesScreen:
     """From the menu to the Custom form, as a player gets there."""
-    await pilot.pause()
-    await pilot.press("n")
-    await pilot.pause()
-    pilot.app.screen.query_one("#ruleset", Select).focus()
-    await pilot.press("enter", "c", "enter")
-    await pilot.pause()
+    await open_new_match_form(pilot)
+    await choose(pilot, "#ruleset", "c")
     screen = pilot.app.screen
     assert isinstance(screen, CustomRulesScreen)
     return screen
 
 
-async def type_into(pilot: Pilot[None], field: str, text: str) -> None:
-    """Replace a field's text as a person would."""
-    pilot.app.screen.query_one(f"#field-{field}", Input).focus()
-    await pilot.press("end", "ctrl+u", *text)
-    await pilot.pause()
+def usable_rules(screen: CustomRulesScreen) -> RuleSet | None:
+    """The rules the form would use now (``None`` while a field is wrong), read afresh after each change."""
+    return screen.rules
 
 
 @pilot_test
@@ -41,7 +35,8 @@ async def test_the_form_has_a_control_for_every_rule_set_field_showing_standard(
         screen = await open_custom_form(pilot)
         standard = load_ruleset("standard")
         for name in RuleSet.model_fields:
-            control = screen.query_one(f"#field-{name}", Input | Switch | Select)
+            control = screen.query_one(f"#field-{name}")
+            assert isinstance(control, Input | Switch | Select), name
             expected = "Custom" if name == "name" else getattr(standard, name)
             assert control.value == (str(expected) if isinstance(control, Input) else expected), name
         assert screen.rules == standard.model_copy(update={"name": "Custom"})
@@ -52,21 +47,22 @@ async def test_an_out_of_range_value_is_explained_in_plain_words_and_blocks_use(
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await open_custom_form(pilot)
-        await type_into(pilot, "jokers", "5")
+        await type_into(pilot, "#field-jokers", "5")
         assert text_of(pilot, "#problem-jokers") == "Jokers must be at most 2."
         assert screen.query_one("#problem-jokers").display
         assert text_of(pilot, "#custom-status") == "1 field to fix before these rules can be used."
         assert screen.query_one("#use", Button).disabled
-        assert screen.rules is None
+        assert usable_rules(screen) is None
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen is screen
-        await type_into(pilot, "jokers", "2")
+        await type_into(pilot, "#field-jokers", "2")
         assert text_of(pilot, "#problem-jokers") == ""
         assert not screen.query_one("#problem-jokers").display
         assert not screen.query_one("#use", Button).disabled
-        assert screen.rules is not None
-        assert screen.rules.jokers == 2
+        rules = usable_rules(screen)
+        assert rules is not None
+        assert rules.jokers == 2
 
 
 @pilot_test
@@ -74,8 +70,8 @@ async def test_empty_fields_are_named_and_counted() -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await open_custom_form(pilot)
-        await type_into(pilot, "ace_points", "")
-        await type_into(pilot, "name", "")
+        await type_into(pilot, "#field-ace_points", "")
+        await type_into(pilot, "#field-name", "")
         assert text_of(pilot, "#problem-ace_points") == "Ace points must be a whole number."
         assert text_of(pilot, "#problem-name") == "Name must not be empty."
         assert text_of(pilot, "#custom-status") == "2 fields to fix before these rules can be used."
@@ -98,8 +94,8 @@ async def test_custom_rules_are_used_for_the_match_and_remembered() -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await open_custom_form(pilot)
-        await type_into(pilot, "jokers", "2")
-        await type_into(pilot, "name", "Family")
+        await type_into(pilot, "#field-jokers", "2")
+        await type_into(pilot, "#field-name", "Family")
         screen.query_one("#field-sevens_double", Switch).focus()
         await pilot.press("space")
         await pilot.press("ctrl+s")

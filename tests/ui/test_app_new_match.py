@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app_support import pilot_test, text_of
-from textual.pilot import Pilot
-from textual.widgets import Button, Input, Select
+from app_support import choose, open_new_match_form, pilot_test, text_of, type_into
+from textual.containers import Horizontal
+from textual.widgets import Button, Input, Label, Select
 
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.settings import load_settings
@@ -14,35 +14,15 @@ from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.table import TableScreen
 
 
-async def choose(pilot: Pilot[None], selector: str, keys: str) -> None:
-    """Open the drop-down at ``selector``, type ``keys`` to find the entry, and pick it."""
-    pilot.app.screen.query_one(selector, Select).focus()
-    await pilot.press("enter", *keys, "enter")
-    await pilot.pause()
-
-
-async def type_into(pilot: Pilot[None], selector: str, text: str) -> None:
-    """Replace the text of the input at ``selector`` as a person would."""
-    pilot.app.screen.query_one(selector, Input).focus()
-    await pilot.press("end", "ctrl+u", *text)
-    await pilot.pause()
-
-
-async def open_form(pilot: Pilot[None]) -> None:
-    await pilot.pause()
-    await pilot.press("n")
-    await pilot.pause()
-    assert isinstance(pilot.app.screen, NewMatchScreen)
-
-
 @pilot_test
 async def test_the_choices_start_that_match_and_are_remembered() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_form(pilot)
+        await open_new_match_form(pilot)
         await type_into(pilot, "#name", "Hanako")
         await choose(pilot, "#opponents", "2")
-        labels = [str(label.content) for label in app.screen.query(".level-row Label") if label.parent.display]
+        rows = app.screen.query(".level-row").results(Horizontal)
+        labels = [str(label.content) for row in rows if row.display for label in row.query(Label).results(Label)]
         assert labels == ["West's level", "East's level"]
         await choose(pilot, "#level-0", "h")
         await choose(pilot, "#level-1", "e")
@@ -63,7 +43,7 @@ async def test_the_choices_start_that_match_and_are_remembered() -> None:
 
     again = make_app()
     async with again.run_test(size=(80, 24)) as pilot:
-        await open_form(pilot)
+        await open_new_match_form(pilot)
         screen = again.screen
         assert screen.query_one("#name", Input).value == "Hanako"
         assert screen.query_one("#opponents", Select).value == 2
@@ -76,7 +56,7 @@ async def test_the_choices_start_that_match_and_are_remembered() -> None:
 async def test_a_match_length_out_of_range_cannot_start() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_form(pilot)
+        await open_new_match_form(pilot)
         await type_into(pilot, "#games", "25")
         assert text_of(pilot, "#new-problem") == "Games per match must be at most 20."
         assert app.screen.query_one("#start", Button).disabled
@@ -92,7 +72,7 @@ async def test_a_match_length_out_of_range_cannot_start() -> None:
 async def test_an_empty_name_is_explained() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_form(pilot)
+        await open_new_match_form(pilot)
         await type_into(pilot, "#name", "   ")
         assert text_of(pilot, "#new-problem") == "Your name must not be empty."
         assert app.screen.query_one("#start", Button).disabled
@@ -102,7 +82,7 @@ async def test_an_empty_name_is_explained() -> None:
 async def test_choosing_a_rule_set_describes_it_and_offers_its_match_length() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_form(pilot)
+        await open_new_match_form(pilot)
         await type_into(pilot, "#games", "9")
         await choose(pilot, "#ruleset", "a")
         assert app.screen.query_one("#ruleset", Select).value == "ace-low"
@@ -116,7 +96,7 @@ async def test_choosing_a_rule_set_describes_it_and_offers_its_match_length() ->
 async def test_cancelling_the_first_custom_rules_keeps_the_rule_set_before() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_form(pilot)
+        await open_new_match_form(pilot)
         await choose(pilot, "#ruleset", "c")
         assert isinstance(app.screen, CustomRulesScreen)
         await pilot.press("escape")

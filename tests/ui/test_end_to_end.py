@@ -13,24 +13,25 @@ from pathlib import Path
 import pytest
 from table_host import TableHostApp, table_session
 from table_keys import press_action, table_of, wait_for_player
-from textual.app import App
 
 from sevenbridge.cpu import Policy, cpu_player
+from sevenbridge.engine.actions import Action
 from sevenbridge.engine.rules import RULESET_NAMES, load_ruleset
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.paths import HOME_VARIABLE
 from sevenbridge.persistence.saves import load_match
 from sevenbridge.play.session import Session
 from sevenbridge.play.setup import start_match
-from sevenbridge.ui.app import QuickPlay, make_app
+from sevenbridge.ui.app import QuickPlay, SevenBridgeApp, make_app
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
+from support import play_out
 
 HUMAN = 0
 PLAYER_SEED = 2024
 
 
-def player_choice(policy: Policy, session: Session) -> object:
+def player_choice(policy: Policy, session: Session) -> Action:
     """What the player decides in this position: a CPU policy playing seat 0."""
     game = session.game
     return policy.choose(game.view(HUMAN), legal_actions(game))
@@ -38,22 +39,15 @@ def player_choice(policy: Policy, session: Session) -> object:
 
 def replay(session: Session, policy: Policy) -> Session:
     """The same match played without a screen, the player's decisions from ``policy``."""
-    while not session.match_over:
-        if session.game.result is not None:
-            session = session.finish_game()
-        elif session.waiting_for_human:
-            session = session.apply(player_choice(policy, session))  # type: ignore[arg-type]
-        else:
-            session = session.apply(session.cpu_choice())
-    return session
+    return play_out(session, lambda position: player_choice(policy, position))
 
 
-async def play_through(app: App[None]) -> Session:
+async def play_through(app: SevenBridgeApp | TableHostApp) -> Session:
     """Play the app's match to the final standings with key presses; returns the final session."""
     policy = cpu_player("normal", seed=PLAYER_SEED)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        while pilot.app.cpu_speed != "instant":  # type: ignore[attr-defined]
+        while app.cpu_speed != "instant":
             await pilot.press("f")
         while True:
             screen = await wait_for_player(pilot)
@@ -65,7 +59,7 @@ async def play_through(app: App[None]) -> Session:
             table = table_of(pilot)
             session = table.session
             action = player_choice(policy, session)
-            await press_action(pilot, action)  # type: ignore[arg-type]
+            await press_action(pilot, action)
             await pilot.pause()
             assert table.session.game is not session.game, f"{action!r} was not taken"
             assert table.session.actions[len(session.actions)] == action

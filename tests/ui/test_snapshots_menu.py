@@ -6,15 +6,11 @@ after checking the new pictures by eye.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from app_support import played_session
+from app_support import SnapCompare, played_session
 from textual.pilot import Pilot
 
 from sevenbridge.persistence.saves import save_match
 from sevenbridge.ui.app import make_app
-
-SnapCompare = Callable[..., bool]
 
 
 def test_main_menu(snap_compare: SnapCompare) -> None:

@@ -6,9 +6,8 @@ Every position is fixed by a seed or dealt by hand and reached by scripted moves
 
 from __future__ import annotations
 
-from table_host import TableHostApp, table_session
-from test_table_claims import pon_session
-from test_table_sheets import finished
+from app_support import SnapCompare
+from table_host import TableHostApp, gone_out_at_once, pon_session, table_session
 from textual.pilot import Pilot
 
 from sevenbridge.engine.actions import Action, Chi, Discard, LayOff, Meld, Pon
@@ -49,22 +48,22 @@ async def select_two(pilot: Pilot[None]) -> None:
     await pilot.press("2", "3")
 
 
-def test_mid_game_table(snap_compare: object) -> None:
-    assert snap_compare(TableHostApp(mid_game()), terminal_size=SIZE, run_before=select_two)  # type: ignore[operator]
+def test_mid_game_table(snap_compare: SnapCompare) -> None:
+    assert snap_compare(TableHostApp(mid_game()), terminal_size=SIZE, run_before=select_two)
 
 
-def test_pon_prompt(snap_compare: object) -> None:
-    assert snap_compare(TableHostApp(pon_session()), terminal_size=SIZE)  # type: ignore[operator]
+def test_pon_prompt(snap_compare: SnapCompare) -> None:
+    assert snap_compare(TableHostApp(pon_session()), terminal_size=SIZE)
 
 
-def test_game_over_sheet(snap_compare: object) -> None:
-    app = TableHostApp(finished(games=5), waiting="game-over")
-    assert snap_compare(app, terminal_size=SIZE)  # type: ignore[operator]
+def test_game_over_sheet(snap_compare: SnapCompare) -> None:
+    app = TableHostApp(gone_out_at_once(games=5), waiting="game-over")
+    assert snap_compare(app, terminal_size=SIZE)
 
 
-def test_too_small_terminal(snap_compare: object) -> None:
-    assert snap_compare(TableHostApp(table_session(seed=7)), terminal_size=(60, 20))  # type: ignore[operator]
+def test_too_small_terminal(snap_compare: SnapCompare) -> None:
+    assert snap_compare(TableHostApp(table_session(seed=7)), terminal_size=(60, 20))
 
 
-def test_mid_game_table_on_a_large_terminal(snap_compare: object) -> None:
-    assert snap_compare(TableHostApp(mid_game()), terminal_size=(140, 40))  # type: ignore[operator]
+def test_mid_game_table_on_a_large_terminal(snap_compare: SnapCompare) -> None:
+    assert snap_compare(TableHostApp(mid_game()), terminal_size=(140, 40))

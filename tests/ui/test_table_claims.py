@@ -2,27 +2,18 @@
 
 from __future__ import annotations
 
-from table_host import TableHostApp, run_table, stacked_session
+from table_host import TableHostApp, pon_session, run_table, stacked_session
+from table_keys import table_of
 from textual.pilot import Pilot
 
 from sevenbridge.engine.actions import Chi, Discard, Draw, Pass
 from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.engine.melds import MeldKind
 from sevenbridge.engine.state import Phase
-from sevenbridge.play.session import Session
 from sevenbridge.ui.dialogs import ChoiceDialog, PonDialog
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.status_line import StatusLine
-
-PON_HANDS = ["9S 9D 2C 3C 5H KD QS", "9C 4S 6D 8H JC TD AS", "4C 5C 6C 8S 2S 3S KS"]
-PON_STOCK = "2H 3H 4H 5D 6H"
-PON_LINE = (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C")))
-
-
-def pon_session() -> Session:
-    """Three seats; West (seat 1) has just discarded 9♣ and Ann holds 9♠ 9♦."""
-    return stacked_session(PON_HANDS, PON_STOCK, PON_LINE)
 
 
 def test_the_pon_prompt_waits_and_pon_takes_the_discard_skipping_the_seat_between() -> None:
@@ -31,8 +22,8 @@ def test_the_pon_prompt_waits_and_pon_takes_the_discard_skipping_the_seat_betwee
     async def scenario(pilot: Pilot[None]) -> None:
         prompt = pilot.app.screen
         assert isinstance(prompt, PonDialog)
-        assert "West discarded 9♣" in prompt.question.plain
-        assert "9♠ 9♦" in prompt.question.plain
+        assert "West discarded 9♣" in str(prompt.question)
+        assert "9♠ 9♦" in str(prompt.question)
         await pilot.pause(0.3)
         assert pilot.app.screen is prompt, "the prompt has no time limit"
         await pilot.press("p")
@@ -84,7 +75,7 @@ def test_several_chi_runs_are_offered_as_a_choice_of_exactly_the_legal_ones() ->
         assert len(legal) > 1
         chosen = Chi(parse_cards("TC JC"))
         await pilot.press(str(legal.index(chosen) + 1))
-        assert pilot.app.screen is table
+        assert table.is_active
         assert table.session.actions[-1] == chosen
         assert [card.code for card in table.session.game.melds[-1].cards] == ["9C", "TC", "JC"]
 
@@ -96,10 +87,9 @@ def test_escape_closes_the_chi_choice_without_claiming() -> None:
     app = TableHostApp(session)
 
     async def scenario(pilot: Pilot[None]) -> None:
-        table = pilot.app.screen
+        table = table_of(pilot)
         await pilot.press("c", "escape")
-        assert pilot.app.screen is table
-        assert isinstance(table, TableScreen)
+        assert table.is_active
         assert table.session is session
 
     run_table(app, scenario)
@@ -114,7 +104,7 @@ def test_a_single_chi_run_is_claimed_at_once() -> None:
         table = pilot.app.screen
         assert isinstance(table, TableScreen)
         await pilot.press("c")
-        assert pilot.app.screen is table
+        assert table.is_active
         assert table.session.actions[-1] == Chi(parse_cards("TC JC"))
         assert table.query_one(GameLog).lines_written[-1] == "Ann: Chi! 9♣ with 10♣ J♣"
 

@@ -11,7 +11,6 @@ from textual.widgets import Static
 from sevenbridge.engine.actions import Action, Discard, Draw, IllegalAction, Meld, Pass
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.play.session import Session
-from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.cards_text import card_label
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.hand import CELL, HandView
@@ -20,17 +19,11 @@ from sevenbridge.ui.table.seat_row import SeatRow
 from sevenbridge.ui.table.status_line import StatusLine
 
 
-def table(pilot: Pilot[None]) -> TableScreen:
-    screen = pilot.app.screen
-    assert isinstance(screen, TableScreen)
-    return screen
-
-
 def test_table_shows_every_opponent_the_stock_and_the_hand_at_80_by_24() -> None:
     app = TableHostApp(table_session(seed=7, level="hard"))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        screen = table(pilot)
+        screen = table_of(pilot)
         game = screen.session.game
         rows = {row.seat: rendered(row) for row in screen.query(SeatRow)}
         assert "West · Hard" in rows[1]
@@ -51,9 +44,9 @@ def test_hearts_and_diamonds_are_red_and_spades_and_clubs_are_not() -> None:
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        text = table(pilot).query_one(HandView).render()
+        text = table_of(pilot).query_one(HandView).render()
         console = Console()
-        colours = {}
+        colours: dict[str, set[str]] = {}
         for index, char in enumerate(text.plain):
             if char in "♠♥♦♣":
                 style = text.get_style_at_offset(console, index)
@@ -70,14 +63,14 @@ def test_a_terminal_below_80_by_24_gets_a_message_instead_of_a_broken_table() ->
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        screen = table(pilot)
+        screen = table_of(pilot)
         message = screen.query_one("#too-small", Static)
         assert message.display
         assert not screen.query_one("#table").display
         assert "at least 80×24" in rendered(message)
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
-        assert not message.display
+        assert not screen.query_one("#too-small").display
         assert screen.query_one("#table").display
 
     run_table(app, scenario, size=(70, 20))
@@ -87,7 +80,7 @@ def test_a_larger_terminal_gives_the_log_more_room() -> None:
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        log = table(pilot).query_one(GameLog)
+        log = table_of(pilot).query_one(GameLog)
         small = log.region.size
         await pilot.resize_terminal(140, 45)
         await pilot.pause()
@@ -101,7 +94,7 @@ def test_cards_are_picked_by_number_key_by_arrows_and_space_and_by_click() -> No
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        screen = table(pilot)
+        screen = table_of(pilot)
         await pilot.press("d")
         hand = screen.query_one(HandView)
         await pilot.press("1", "3")
@@ -128,7 +121,7 @@ def test_drawing_adds_the_card_logs_it_and_saves_the_match() -> None:
     app = TableHostApp(session)
 
     async def scenario(pilot: Pilot[None]) -> None:
-        screen = table(pilot)
+        screen = table_of(pilot)
         await pilot.press("d")
         expected = session.apply(Draw())
         assert screen.session.game == expected.game
@@ -145,7 +138,7 @@ def test_an_illegal_meld_shows_the_engines_reason_and_changes_nothing() -> None:
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        screen = table(pilot)
+        screen = table_of(pilot)
         await pilot.press("d")
         before = screen.session
         hand = screen.query_one(HandView).cards
@@ -164,7 +157,7 @@ def test_discard_and_lay_off_ask_for_exactly_one_card() -> None:
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        screen = table(pilot)
+        screen = table_of(pilot)
         await pilot.press("d", "x")
         assert screen.query_one(StatusLine).message.plain == "Select exactly one card to discard."
         await pilot.press("1", "2", "x")
@@ -179,7 +172,9 @@ def test_only_actions_the_engine_allows_are_offered_as_keys() -> None:
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        offered = lambda: {binding.binding.action for binding in pilot.app.active_bindings.values()}  # noqa: E731
+        def offered() -> set[str]:
+            return {binding.binding.action for binding in pilot.app.active_bindings.values()}
+
         assert "draw" in offered()
         assert not {"meld", "discard", "lay_off", "chi"} & offered()
         await pilot.press("d")
@@ -194,14 +189,16 @@ def test_sorting_by_rank_is_remembered_by_the_app() -> None:
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        hand = table(pilot).query_one(HandView)
+        hand = table_of(pilot).query_one(HandView)
+        remembered = []
         await pilot.press("o")
-        assert app.order == "rank"
+        remembered.append(app.order)
         ranks = [card.rank for card in hand.cards]
         assert ranks == sorted(ranks)
         await pilot.press("o")
-        assert app.order == "suit"
+        remembered.append(app.order)
         assert list(hand.cards) == sorted(hand.cards, key=lambda card: card.index)
+        assert remembered == ["rank", "suit"]
 
     run_table(app, scenario)
 
@@ -225,7 +222,7 @@ def test_the_command_palette_offers_the_moves_available_now() -> None:
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        screen = table(pilot)
+        screen = table_of(pilot)
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"draw")

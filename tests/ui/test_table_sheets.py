@@ -3,31 +3,24 @@
 from __future__ import annotations
 
 import pytest
-from table_host import TableHostApp, rendered, run_table, stacked_session, table_session
+from table_host import TableHostApp, gone_out_at_once, rendered, run_table, stacked_session, table_session
 from table_keys import wait_for_player
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import Button, Static
 
-from sevenbridge.engine.actions import Discard, Draw, Meld
-from sevenbridge.engine.cards import Card, parse_cards
+from sevenbridge.engine.actions import Discard, Draw
+from sevenbridge.engine.cards import Card
 from sevenbridge.engine.rules import load_ruleset
-from sevenbridge.play.session import Session
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
 
-HANDS = ["7H 8H 9H TH JH QH KH", "7S 7C 2D 5C 9S QC AD"]
-GOING_OUT = (Draw(), Meld(parse_cards("7H 8H 9H TH JH QH KH")), Discard(Card("3D")))
-
-
-def finished(games: int) -> Session:
-    """Ann has just gone out at once in the first game of a ``games``-game match."""
-    return stacked_session(HANDS, "3D 4C", GOING_OUT, games=games)
-
 
 def test_a_saved_game_over_opens_on_its_sheet_and_continuing_deals_the_next_game() -> None:
-    session = finished(games=5)
+    session = gone_out_at_once(games=5)
+    result = session.game.result
+    assert result is not None
     app = TableHostApp(session, waiting="game-over")
 
     async def scenario(pilot: Pilot[None]) -> None:
@@ -40,24 +33,24 @@ def test_a_saved_game_over_opens_on_its_sheet_and_continuing_deals_the_next_game
         await pilot.press("enter")
         table = pilot.app.screen
         assert isinstance(table, TableScreen)
-        assert table.session.match.sheet == (session.game.result.penalties,)
+        assert table.session.match.sheet == (result.penalties,)
         assert table.session.game.dealer == 0, "the deal moves on to Ann"
         new_game_saves = [saved for saved, _ in app.saves if saved.match.games_played == 1]
         assert new_game_saves
         assert new_game_saves[0].actions == ()
         assert app.saves[-1][0] is table.session
-        assert "— Game 2 of 5: Ann deals —" in table.query_one("#log").lines_written
+        assert "— Game 2 of 5: Ann deals —" in table.query_one(GameLog).lines_written
 
     run_table(app, scenario)
 
 
 def test_the_last_game_leads_to_the_standings_and_records_the_match() -> None:
-    app = TableHostApp(finished(games=1), waiting="game-over")
+    app = TableHostApp(gone_out_at_once(games=1), waiting="game-over")
 
     async def scenario(pilot: Pilot[None]) -> None:
         sheet = pilot.app.screen
         assert isinstance(sheet, GameOverScreen)
-        assert "Final standings" in str(sheet.query_one("#continue").label)
+        assert "Final standings" in str(sheet.query_one("#continue", Button).label)
         await pilot.press("enter")
         standings = pilot.app.screen
         assert isinstance(standings, MatchOverScreen)
@@ -74,7 +67,7 @@ def test_the_last_game_leads_to_the_standings_and_records_the_match() -> None:
 
 
 def test_a_saved_match_over_opens_on_the_standings() -> None:
-    session = finished(games=1).finish_game()
+    session = gone_out_at_once(games=1).finish_game()
     app = TableHostApp(session, waiting="match-over")
 
     async def scenario(pilot: Pilot[None]) -> None:
@@ -87,7 +80,7 @@ def test_a_saved_match_over_opens_on_the_standings() -> None:
 
 def test_a_save_that_contradicts_its_game_is_refused_with_a_reason() -> None:
     with pytest.raises(ValueError, match="waits for 'human'"):
-        TableScreen(finished(games=5), "human")
+        TableScreen(gone_out_at_once(games=5), "human")
 
 
 def test_a_continued_game_logs_the_steps_already_played() -> None:
