@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import Callable, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 from textual.app import App
+from textual.message import Message
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Select, Static
 
@@ -16,6 +18,7 @@ from sevenbridge.cpu import Level
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.play.session import Session
 from sevenbridge.play.setup import start_match
+from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from support import first_legal, play_out, step
 
@@ -52,6 +55,32 @@ def finished_session(*, seed: int = 5, level: Level = "hard") -> Session:
     """A one-game Simple match against one CPU of ``level``, played to the end by first legal actions."""
     rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
     return play_out(start_match("You", [level], rules, seed=seed), first_legal)
+
+
+@asynccontextmanager
+async def menu_with_files_read(app: App[None], size: tuple[int, int] = (100, 32)) -> AsyncIterator[Pilot[None]]:
+    """Run ``app`` headless until its first menu shows what the files hold (summary, notices).
+
+    At start-up the app draws the menu before it reads the settings or the
+    save: it reads them when ``MenuScreen.Drawn`` reaches it. That message is
+    dispatched first by the menu, then by the app it bubbles up to, whose
+    handler runs right after the hook sees it there; so the test waits for that
+    second dispatch instead of hoping one pause is long enough.
+    """
+    dispatches = 0
+    read = asyncio.Event()
+
+    def hook(message: Message) -> None:
+        nonlocal dispatches
+        if isinstance(message, MenuScreen.Drawn):
+            dispatches += 1
+            if dispatches == 2:
+                read.set()
+
+    async with app.run_test(size=size, message_hook=hook) as pilot:
+        await asyncio.wait_for(read.wait(), timeout=30)
+        await pilot.pause()
+        yield pilot
 
 
 def text_of(pilot: Pilot[None], selector: str) -> str:

@@ -13,7 +13,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from app_support import finished_session, kept_files, menu_entries, pilot_test, played_session, text_of
+from app_support import (
+    finished_session,
+    kept_files,
+    menu_entries,
+    menu_with_files_read,
+    pilot_test,
+    played_session,
+    text_of,
+)
 from textual.pilot import Pilot
 
 from sevenbridge.persistence.history import record_match
@@ -77,8 +85,7 @@ async def test_the_app_starts_explains_and_keeps_the_bad_file(
     bad = SPOILERS[kind](path.read_bytes())
     path.write_bytes(bad)
     app = make_app()
-    async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
+    async with menu_with_files_read(app) as pilot:
         assert isinstance(app.screen, MenuScreen)
         kept = kept_files(path.parent, what)
         assert len(kept) == 1

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from app_support import finished_session, menu_entries, pilot_test, played_session, text_of
+from app_support import finished_session, menu_entries, menu_with_files_read, pilot_test, played_session, text_of
 from textual import events
 from textual.message import Message
-from textual.widgets import DataTable, OptionList
+from textual.widgets import DataTable, Markdown, OptionList
 
 from sevenbridge.persistence.history import record_match
 from sevenbridge.persistence.saves import LoadedMatch, describe_save, load_match, save_match
@@ -36,8 +36,7 @@ async def test_continue_shows_the_saved_match_and_opens_it_where_it_stopped() ->
     loaded = load_match()
     assert isinstance(loaded, LoadedMatch)
     app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with menu_with_files_read(app, size=(80, 24)) as pilot:
         assert menu_entries(app)[0] == "continue"
         options = app.screen.query_one("#menu-options", OptionList)
         assert describe_save(loaded) in str(options.get_option_at_index(0).prompt)
@@ -114,7 +113,7 @@ async def test_rules_entry_shows_the_chosen_rule_set_and_escape_comes_back() -> 
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
-        markdown = app.screen.query_one("#rules-text").source  # type: ignore[attr-defined]
+        markdown = app.screen.query_one("#rules-text", Markdown).source
         assert "## This rule set: Standard" in markdown
         assert "| Jokers added to the 52-card deck. | 0 |" in markdown
         await pilot.press("escape")
