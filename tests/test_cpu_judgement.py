@@ -7,12 +7,12 @@ from sevenbridge.cpu.cover import coverer
 from sevenbridge.cpu.danger import chi_chance, pon_chance
 from sevenbridge.cpu.knowledge import Knowledge
 from sevenbridge.cpu.outs import near_melds
-from sevenbridge.engine.cards import sorted_cards
+from sevenbridge.engine.cards import Card, sorted_cards
 
 STANDARD = load_ruleset("standard")
 
 
-def _hand(text: str) -> tuple:
+def _hand(text: str) -> tuple[Card, ...]:
     return sorted_cards(parse_cards(text))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sevenbridge import MeldKind, is_valid_meld, load_ruleset
+from sevenbridge import Card, MeldKind, RuleSet, is_valid_meld, load_ruleset
 from sevenbridge.engine.melds import chi_runs, classify, hand_melds, lay_off, layoff_ends, make_meld
 from support import C, P
 
@@ -12,6 +12,14 @@ STANDARD = load_ruleset("standard")
 JOKER_RULES = load_ruleset("with-joker")
 ACE_LOW = load_ruleset("ace-low")
 TWO_JOKERS = STANDARD.model_copy(update={"jokers": 2})
+
+
+def shaped(cards: str, rules: RuleSet) -> tuple[MeldKind, tuple[Card, ...], int]:
+    """Kind, table order and ``low`` of cards that must make a meld."""
+    shape = classify(P(cards), rules)
+    assert shape is not None, cards
+    return shape
+
 
 MELDS = [
     # cards, standard, with-joker, ace-low
@@ -71,13 +79,13 @@ def test_a_meld_needs_two_natural_cards_even_with_two_jokers() -> None:
         ("5S 6S JK JK", TWO_JOKERS, "5S 6S JK JK", 5),
     ],
 )
-def test_a_joker_takes_the_higher_legal_end(cards: str, rules: object, table: str, low: int) -> None:
-    shape = classify(P(cards), rules)  # type: ignore[arg-type]
+def test_a_joker_takes_the_higher_legal_end(cards: str, rules: RuleSet, table: str, low: int) -> None:
+    shape = classify(P(cards), rules)
     assert shape == (MeldKind.RUN, tuple(P(table)), low)
 
 
 def test_the_joker_in_a_run_stands_for_a_definite_card() -> None:
-    kind, cards, low = classify(P("5H 7H JK"), JOKER_RULES)  # type: ignore[misc]
+    kind, cards, low = shaped("5H 7H JK", JOKER_RULES)
     meld = make_meld(0, kind, cards, low, JOKER_RULES)
     assert meld.represented() == ("5H", "6H", "7H")
 
@@ -114,9 +122,9 @@ def test_lone_seven_grows_into_a_run_and_into_a_set() -> None:
         ("6H 7H", JOKER_RULES, "JK", ("low", "high")),
     ],
 )
-def test_lay_off_targets(meld: str, rules: object, card: str, ends: tuple[str | None, ...]) -> None:
-    kind, cards, low = classify(P(meld), rules)  # type: ignore[misc, arg-type]
-    table = make_meld(1, kind, cards, low, rules)  # type: ignore[arg-type]
+def test_lay_off_targets(meld: str, rules: RuleSet, card: str, ends: tuple[str | None, ...]) -> None:
+    kind, cards, low = shaped(meld, rules)
+    table = make_meld(1, kind, cards, low, rules)
     assert layoff_ends(table, C(card)) == ends
 
 
@@ -126,7 +134,7 @@ def test_a_lone_seven_takes_no_joker() -> None:
 
 
 def test_lay_off_keeps_the_run_in_table_order() -> None:
-    kind, cards, low = classify(P("8C 9C TC"), JOKER_RULES)  # type: ignore[misc]
+    kind, cards, low = shaped("8C 9C TC", JOKER_RULES)
     run = make_meld(0, kind, cards, low, JOKER_RULES)
     low_end = lay_off(run, C("JK"), "low", JOKER_RULES)
     assert (low_end.cards, low_end.low) == (tuple(P("JK 8C 9C TC")), 7)

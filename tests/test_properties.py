@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from sevenbridge import (
     RULESET_NAMES,
+    Action,
     Discard,
     GameState,
     IllegalAction,
@@ -78,10 +79,10 @@ def check_scoring(state: GameState) -> None:
             assert result.penalties[seat] == hand_penalty(hand, state.rules, rummy=result.rummy)
 
 
-def unlisted_actions(state: GameState, rng: random.Random) -> list[object]:
+def unlisted_actions(state: GameState, rng: random.Random) -> list[Action]:
     """A few actions that look plausible but are not in ``legal_actions``."""
     cards = list(deck(2))
-    candidates = [
+    candidates: list[Action] = [
         Discard(rng.choice(cards)),
         Meld(rng.sample(cards, rng.randint(1, 4))),
         LayOff(rng.choice(cards), rng.randint(0, 6), rng.choice([None, "low", "high"])),
@@ -112,7 +113,7 @@ def test_actions_not_listed_are_refused_and_change_nothing(rules: RuleSet, playe
         snapshot = (state.phase, state.to_act, state.hands, state.melds, state.discards, state.stock, state.history)
         for action in unlisted_actions(state, rng):
             with pytest.raises(IllegalAction, match=r"\w"):
-                apply_action(state, action)  # type: ignore[arg-type]
+                apply_action(state, action)
         assert (state.phase, state.to_act, state.hands, state.melds, state.discards, state.stock, state.history) == (
             snapshot
         )

@@ -11,6 +11,7 @@ from sevenbridge import (
     Chi,
     Discard,
     Draw,
+    GameState,
     IllegalAction,
     LayOff,
     Meld,
@@ -29,7 +30,7 @@ STANDARD = load_ruleset("standard")
 JOKER_RULES = load_ruleset("with-joker")
 
 
-def first_round(state, *discards: str):  # type: ignore[no-untyped-def]
+def first_round(state: GameState, *discards: str) -> GameState:
     """Each seat in turn draws and discards the named card."""
     for card in discards:
         state = play(state, Draw(), Discard(C(card)))
@@ -40,7 +41,7 @@ class TestPon:
     HANDS = ("2S 4S 6S 8S TS", "2H 4H 6H 8H 9C", "2D 4D 6D 8D TD", "9S 9H KD QC JC")
     STOCK = "3C 5C KS KH 4C 3D 5D 5H"
 
-    def opened(self):  # type: ignore[no-untyped-def]
+    def opened(self) -> GameState:
         state = stacked(STANDARD, list(self.HANDS), self.STOCK)
         state = first_round(state, "3C", "5C", "KS", "KH")
         return play(state, Draw(), Discard(C("4C")), Draw(), Discard(C("9C")))
@@ -69,7 +70,7 @@ class TestPonBeatsChi:
     HANDS = ("8H 2S 4S 6S", "7H 9H 2D 4D", "8S 8D 2C 4C")
     STOCK = "KS KH KD QS 5S"
 
-    def offered(self):  # type: ignore[no-untyped-def]
+    def offered(self) -> GameState:
         state = first_round(stacked(STANDARD, list(self.HANDS), self.STOCK), "KS", "KH", "KD")
         return play(state, Draw(), Discard(C("8H")))
 
@@ -185,7 +186,7 @@ class TestGoingOut:
 
 
 class TestLayingOff:
-    def opened(self):  # type: ignore[no-untyped-def]
+    def opened(self) -> GameState:
         state = stacked(STANDARD, ["6H 2C 3C QD", "7H 8H 9S KD"], "4D 5D 7S JS", dealer=0)
         return play(state, Draw(), Meld(P("7H")), Discard(C("9S")), Draw())
 

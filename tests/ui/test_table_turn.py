@@ -80,7 +80,7 @@ def test_laying_off_the_joker_asks_which_meld_then_which_end() -> None:
         assert isinstance(ends, ChoiceDialog)
         assert [label.plain for label in ends.labels] == ["low end, before 8♥", "high end, after 10♥"]
         await pilot.press("2")
-        assert pilot.app.screen is table
+        assert table.is_active
         assert table.session.actions[-1] == LayOff(JOKER, 1, "high")
         assert table.session.game.melds[1].represented() == ("8H", "9H", "TH", "JH")
         assert table.query_one(GameLog).lines_written[-1] == "Ann: lays off JK on West's [8♥ 9♥ 10♥ JK=J♥]"
@@ -98,7 +98,7 @@ def test_a_card_that_fits_one_place_is_laid_off_at_once() -> None:
         await pilot.press(*keys_for(table, "4S"))
         assert table.query_one(StatusLine).message.plain == "Selected: 4♠ — l lays it off · x discards it"
         await pilot.press("l")
-        assert pilot.app.screen is table
+        assert table.is_active
         assert table.session.actions[-1] == LayOff(Card("4S"), 0)
         assert table.session.game.melds[0].cards == tuple(parse_cards("4S 5S 6S 7S"))
 
