@@ -23,7 +23,7 @@ from sevenbridge.play.session import Session, start_session
 
 KILLS = 200
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs fork and SIGKILL")
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform == "win32", reason="needs fork and SIGKILL")]
 
 
 def cpu_match() -> Session:

@@ -65,6 +65,7 @@ def loaded() -> LoadedMatch:
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.name)
 @given(data=st.data(), seed=st.integers(0, 2**32))
 def test_a_saved_match_loads_equal_and_plays_on_identically(rules: RuleSet, data: st.DataObject, seed: int) -> None:

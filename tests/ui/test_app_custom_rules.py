@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from app_support import choose, open_new_match_form, pilot_test, text_of, type_into
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Select, Switch
@@ -42,6 +43,7 @@ async def test_the_form_has_a_control_for_every_rule_set_field_showing_standard(
         assert screen.rules == standard.model_copy(update={"name": "Custom"})
 
 
+@pytest.mark.slow
 @pilot_test
 async def test_an_out_of_range_value_is_explained_in_plain_words_and_blocks_use() -> None:
     app = make_app()
@@ -89,6 +91,7 @@ async def test_starting_from_a_named_rule_set_fills_every_field() -> None:
         assert screen.query_one("#field-jokers", Input).value == "1"
 
 
+@pytest.mark.slow
 @pilot_test
 async def test_custom_rules_are_used_for_the_match_and_remembered() -> None:
     app = make_app()

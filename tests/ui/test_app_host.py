@@ -70,6 +70,7 @@ async def test_every_move_is_saved_and_the_menu_offers_to_continue_it() -> None:
         assert app.screen.session.game == saved.session.game
 
 
+@pytest.mark.slow
 @pilot_test
 async def test_a_finished_match_goes_to_the_history_and_the_save_is_cleared() -> None:
     policy = cpu_player("normal", seed=4)
@@ -117,6 +118,7 @@ async def test_f1_at_the_table_shows_the_match_rules_and_the_table_keys() -> Non
         assert isinstance(app.screen, TableScreen)
 
 
+@pytest.mark.slow
 @pilot_test
 async def test_the_command_palette_opens_the_rules() -> None:
     app = make_app()

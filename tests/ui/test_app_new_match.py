@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from app_support import choose, open_new_match_form, pilot_test, text_of, type_into
 from textual.containers import Horizontal
 from textual.widgets import Button, Input, Label, Select
@@ -14,6 +15,7 @@ from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.table import TableScreen
 
 
+@pytest.mark.slow
 @pilot_test
 async def test_the_choices_start_that_match_and_are_remembered() -> None:
     app = make_app()

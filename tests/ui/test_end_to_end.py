@@ -27,6 +27,8 @@ from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
 from support import play_out
 
+pytestmark = pytest.mark.slow
+
 HUMAN = 0
 PLAYER_SEED = 2024
 

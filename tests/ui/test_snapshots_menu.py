@@ -6,6 +6,7 @@ after checking the new pictures by eye.
 
 from __future__ import annotations
 
+import pytest
 from app_support import SnapCompare, played_session
 from textual.pilot import Pilot
 
@@ -41,5 +42,6 @@ def test_custom_rules_form_with_a_problem(snap_compare: SnapCompare) -> None:
     assert snap_compare(make_app(), terminal_size=(100, 32), run_before=open_form_and_overreach)
 
 
+@pytest.mark.slow
 def test_rules_screen(snap_compare: SnapCompare) -> None:
     assert snap_compare(make_app(), press=["r"], terminal_size=(100, 32))
