@@ -61,12 +61,13 @@ def stacked_session(
 
 PON_HANDS = ["9S 9D 2C 3C 5H KD QS", "9C 4S 6D 8H JC TD AS", "4C 5C 6C 8S 2S 3S KS"]
 PON_STOCK = "2H 3H 4H 5D 6H"
-PON_LINE = (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C")))
+WEST_THROWS_9C = (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C")))
+"""Ann draws and throws 2♥, then West draws and throws 9♣ (stock ``2H 3H …``)."""
 
 
 def pon_session() -> Session:
     """Three seats; West (seat 1) has just discarded 9♣ and Ann holds 9♠ 9♦."""
-    return stacked_session(PON_HANDS, PON_STOCK, PON_LINE)
+    return stacked_session(PON_HANDS, PON_STOCK, WEST_THROWS_9C)
 
 
 GONE_OUT_HANDS = ["7H 8H 9H TH JH QH KH", "7S 7C 2D 5C 9S QC AD"]

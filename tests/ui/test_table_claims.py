@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from table_host import TableHostApp, pon_session, run_table, stacked_session
+from table_host import WEST_THROWS_9C, TableHostApp, pon_session, run_table, stacked_session
 from table_keys import table_of
 from textual.pilot import Pilot
 
-from sevenbridge.engine.actions import Chi, Discard, Draw, Pass
-from sevenbridge.engine.cards import Card, parse_cards
+from sevenbridge.engine.actions import Chi, Pass
+from sevenbridge.engine.cards import parse_cards
 from sevenbridge.engine.melds import MeldKind
 from sevenbridge.engine.state import Phase
 from sevenbridge.ui.dialogs import ChoiceDialog, PonDialog
@@ -60,7 +60,7 @@ CHI_HANDS = ["7C 8C TC JC 2D 5H KS", "9C 4S 6D 8H JD TD AS"]
 
 
 def test_several_chi_runs_are_offered_as_a_choice_of_exactly_the_legal_ones() -> None:
-    session = stacked_session(CHI_HANDS, "2H 3H 4H", (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C"))))
+    session = stacked_session(CHI_HANDS, "2H 3H 4H", WEST_THROWS_9C)
     app = TableHostApp(session)
 
     async def scenario(pilot: Pilot[None]) -> None:
@@ -83,7 +83,7 @@ def test_several_chi_runs_are_offered_as_a_choice_of_exactly_the_legal_ones() ->
 
 
 def test_escape_closes_the_chi_choice_without_claiming() -> None:
-    session = stacked_session(CHI_HANDS, "2H 3H 4H", (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C"))))
+    session = stacked_session(CHI_HANDS, "2H 3H 4H", WEST_THROWS_9C)
     app = TableHostApp(session)
 
     async def scenario(pilot: Pilot[None]) -> None:
@@ -97,7 +97,7 @@ def test_escape_closes_the_chi_choice_without_claiming() -> None:
 
 def test_a_single_chi_run_is_claimed_at_once() -> None:
     hands = ["TC JC 2D 5H KS 3S 6S", "9C 4S 6D 8H JD TD AS"]
-    session = stacked_session(hands, "2H 3H 4H", (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C"))))
+    session = stacked_session(hands, "2H 3H 4H", WEST_THROWS_9C)
     app = TableHostApp(session)
 
     async def scenario(pilot: Pilot[None]) -> None:
@@ -113,7 +113,7 @@ def test_a_single_chi_run_is_claimed_at_once() -> None:
 
 def test_chi_is_not_offered_when_the_discard_fits_no_run() -> None:
     hands = ["2D 5H KS 3S 6S 8D QH", "9C 4S 6D 8H JD TD AS"]
-    session = stacked_session(hands, "2H 3H 4H", (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C"))))
+    session = stacked_session(hands, "2H 3H 4H", WEST_THROWS_9C)
     app = TableHostApp(session)
 
     async def scenario(pilot: Pilot[None]) -> None:
@@ -139,7 +139,7 @@ def test_the_pon_prompt_answers_a_click() -> None:
 
 
 def test_a_chi_run_can_be_chosen_with_the_mouse() -> None:
-    session = stacked_session(CHI_HANDS, "2H 3H 4H", (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C"))))
+    session = stacked_session(CHI_HANDS, "2H 3H 4H", WEST_THROWS_9C)
     app = TableHostApp(session)
 
     async def scenario(pilot: Pilot[None]) -> None:
