@@ -1,4 +1,4 @@
-"""Shared test settings: Hypothesis profiles, and a fresh home folder for every test.
+"""Shared test settings: Hypothesis profiles, a fresh home folder for every test, and fixtures tests opt into.
 
 The default profile keeps CI fast; ``SEVENBRIDGE_HYPOTHESIS=long`` explores far
 more games (minutes), for a change to the engine's rules.
@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from sevenbridge.persistence.paths import HOME_VARIABLE
+from sevenbridge.persistence.settings import Settings, save_settings
 
 settings.register_profile("default", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("long", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -24,3 +25,9 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every file a test (or the app it starts) reads or writes lives under a fresh folder, never the user's."""
     monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture
+def instant_cpus(home: Path) -> None:
+    """The player's settings say CPUs play at once, so a test of the app never waits on their pace."""
+    save_settings(Settings(cpu_speed="instant"))

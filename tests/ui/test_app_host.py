@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from app_support import menu_entries, pilot_test
 from table_keys import press_action, table_of, wait_for_player
@@ -15,7 +13,7 @@ from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.history import load_history
 from sevenbridge.persistence.saves import LoadedMatch, load_match
-from sevenbridge.persistence.settings import Settings, load_settings, save_settings
+from sevenbridge.persistence.settings import load_settings
 from sevenbridge.ui.app import QuickPlay, make_app
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
@@ -24,11 +22,7 @@ from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
 
-
-@pytest.fixture(autouse=True)
-def instant_cpus(home: Path) -> None:
-    """CPUs play at once."""
-    save_settings(Settings(cpu_speed="instant"))
+pytestmark = pytest.mark.usefixtures("instant_cpus")
 
 
 def quick(games: int = 5, seed: int = 3) -> QuickPlay:

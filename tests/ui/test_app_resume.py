@@ -7,8 +7,6 @@ the files on disk alone.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from app_support import pilot_test
 from table_keys import press_action, table_of, wait_for_player
@@ -18,7 +16,6 @@ from sevenbridge.cpu import cpu_player
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.engine.state import Phase
 from sevenbridge.engine.turns import legal_actions
-from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.play.session import Session
 from sevenbridge.play.setup import start_match
 from sevenbridge.ui.app import QuickPlay, make_app
@@ -28,11 +25,7 @@ from sevenbridge.ui.screens.menu import MenuScreen
 PLAYER_SEED = 1
 """The seed of the policy that makes the player's decisions."""
 
-
-@pytest.fixture(autouse=True)
-def instant_cpus(home: Path) -> None:
-    """CPUs play at once."""
-    save_settings(Settings(cpu_speed="instant"))
+pytestmark = pytest.mark.usefixtures("instant_cpus")
 
 
 def pon_seed() -> int:
