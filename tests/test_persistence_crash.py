@@ -20,6 +20,7 @@ from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.paths import data_dir
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.play.session import Session, start_session
+from support import first_legal, step
 
 KILLS = 200
 
@@ -34,11 +35,7 @@ def cpu_match() -> Session:
 
 def following(session: Session) -> Session:
     """The session one move on, starting the match again once it is over."""
-    if session.match_over:
-        return cpu_match()
-    if session.game.result is not None:
-        return session.finish_game()
-    return session.apply(session.cpu_choice())
+    return cpu_match() if session.match_over else step(session, first_legal)
 
 
 def every_position() -> dict[tuple[int, int], Session]:

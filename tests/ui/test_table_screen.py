@@ -17,6 +17,7 @@ from sevenbridge.ui.table.hand import CELL, HandView
 from sevenbridge.ui.table.pile import PileView
 from sevenbridge.ui.table.seat_row import SeatRow
 from sevenbridge.ui.table.status_line import StatusLine
+from support import step
 
 
 def test_table_shows_every_opponent_the_stock_and_the_hand_at_80_by_24() -> None:
@@ -237,7 +238,7 @@ def test_the_command_palette_offers_the_moves_available_now() -> None:
 def test_a_tall_terminal_draws_melds_in_boxes_and_a_short_one_on_one_line() -> None:
     session = table_session(seed=7)
     while not any(meld.owner != 0 for meld in session.game.melds):
-        session = session.apply(session.cpu_choice() if not session.waiting_for_human else _plain_move(session))
+        session = step(session, _plain_move)
     owner = next(meld.owner for meld in session.game.melds if meld.owner != 0)
     app = TableHostApp(session, speed="slow")
 
