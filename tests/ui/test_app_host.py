@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from app_support import menu_entries, pilot_test
+from app_support import menu_entries, menu_with_files_read, pilot_test
 from table_keys import press_action, table_of, wait_for_player
 from textual.command import CommandList
 from textual.widgets import Markdown
@@ -132,8 +132,7 @@ async def test_the_command_palette_opens_the_rules() -> None:
 @pilot_test
 async def test_a_theme_chosen_in_the_app_is_used_next_time() -> None:
     app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with menu_with_files_read(app, size=(80, 24)) as pilot:
         app.theme = "nord"
         await pilot.pause()
     assert load_settings()[0].theme == "nord"

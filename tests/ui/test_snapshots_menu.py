@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 from app_support import SnapCompare, played_session
 from textual.pilot import Pilot
+from textual.widgets import OptionList
 
-from sevenbridge.persistence.saves import save_match
+from sevenbridge.persistence.saves import LoadedMatch, describe_save, load_match, save_match
 from sevenbridge.ui.app import make_app
 
 
@@ -21,7 +22,20 @@ def test_main_menu(snap_compare: SnapCompare) -> None:
 def test_main_menu_with_a_saved_match(snap_compare: SnapCompare) -> None:
     session = played_session(seed=11, moves=30)
     save_match(session, session.waiting)
-    assert snap_compare(make_app(), terminal_size=(80, 24))
+    loaded = load_match()
+    assert isinstance(loaded, LoadedMatch)
+    summary = describe_save(loaded)
+
+    async def until_the_summary_shows(pilot: Pilot[None]) -> None:
+        """The save is read once the menu is drawn: the picture waits for Continue's summary line."""
+        for _ in range(500):
+            options = pilot.app.screen.query_one("#menu-options", OptionList)
+            if summary in str(options.get_option_at_index(0).prompt):
+                return
+            await pilot.pause()
+        raise AssertionError("the menu never showed the saved match's summary")
+
+    assert snap_compare(make_app(), terminal_size=(80, 24), run_before=until_the_summary_shows)
 
 
 def test_new_match_form(snap_compare: SnapCompare) -> None:
