@@ -1,8 +1,8 @@
 """Test modules share helpers through support modules, never by importing one another.
 
 Importing a test module runs its collection-time code again and ties two test
-files together; a helper two modules need lives in ``support.py``,
-``ui/app_support.py``, ``ui/table_host.py`` or ``ui/table_keys.py`` instead.
+files together; a helper two modules need lives in a support module (a file not
+named ``test_*``, such as ``support.py`` or ``ui/app_support.py``) instead.
 """
 
 from __future__ import annotations
