@@ -110,7 +110,7 @@ class Card:
     def _make(cls, rank: int, suit: Suit | None) -> Card:
         card = object.__new__(cls)
         if suit is None:
-            code, symbol, index, bit = _JOKER_CODE, "🃏", 52, 0
+            code, symbol, index, bit = _JOKER_CODE, _JOKER_CODE, 52, 0
         else:
             rank_code = RANK_CODES[rank - 1]
             code = rank_code + suit.value

@@ -31,12 +31,11 @@ BLACK: Final = "bold"
 JOKER_STYLE: Final = "bold magenta"
 BACK: Final = "▮"
 BACK_STYLE: Final = "#5f87d7"
-JOKER_LABEL: Final = "JK"
 
 
 def card_label(card: Card) -> str:
-    """The card in at most three cells: ``10♥``, ``Q♠``, ``JK``."""
-    return JOKER_LABEL if card.is_joker else card.symbol
+    """The card in at most three cells: ``10♥``, ``Q♠``, ``JK`` (the card's own text, as the engine writes it)."""
+    return card.symbol
 
 
 def card_style(card: Card) -> str:
