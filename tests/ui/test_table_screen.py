@@ -6,7 +6,7 @@ from rich.console import Console
 from table_host import TableHostApp, rendered, run_table, table_session
 from table_keys import table_of
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import Markdown, Static
 
 from sevenbridge.engine.actions import Action, Discard, Draw, IllegalAction, Meld, Pass
 from sevenbridge.engine.turns import legal_actions
@@ -14,6 +14,7 @@ from sevenbridge.play.session import Session
 from sevenbridge.ui.table.cards_text import card_label
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.hand import CELL, HandView
+from sevenbridge.ui.table.keys_help import TableKeysScreen
 from sevenbridge.ui.table.pile import PileView
 from sevenbridge.ui.table.seat_row import SeatRow
 from sevenbridge.ui.table.status_line import StatusLine
@@ -204,17 +205,37 @@ def test_sorting_by_rank_is_remembered_by_the_app() -> None:
     run_table(app, scenario)
 
 
-def test_quit_leaves_for_the_main_menu_and_question_mark_shows_the_keys() -> None:
+def test_quit_leaves_for_the_main_menu() -> None:
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        await pilot.press("question_mark")
-        assert pilot.app.screen.query("HelpPanel")
-        await pilot.press("question_mark")
-        await pilot.pause()
-        assert not pilot.app.screen.query("HelpPanel")
         await pilot.press("q")
         assert app.went_to == ["main-menu"]
+
+    run_table(app, scenario)
+
+
+def test_question_mark_shows_the_tables_own_keys_over_the_table_without_squeezing_it() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        screen = table(pilot)
+        board = screen.query_one("#board").region
+        await pilot.press("question_mark")
+        await pilot.pause()
+        keys = pilot.app.screen
+        assert isinstance(keys, TableKeysScreen)
+        shown = keys.query_one("#table-keys", Markdown).source
+        assert "Draw from the stock" in shown
+        assert "Pon, or pass" in shown
+        assert "Focus" not in shown
+        assert "Copy" not in shown
+        assert screen.query_one("#board").region == board, "the table keeps its size under the list"
+        await pilot.press("question_mark")
+        assert pilot.app.screen is screen
+        await pilot.press("question_mark", "escape")
+        assert pilot.app.screen is screen
+        assert app.went_to == []
 
     run_table(app, scenario)
 

@@ -26,7 +26,7 @@ def test_a_saved_game_over_opens_on_its_sheet_and_continuing_deals_the_next_game
     async def scenario(pilot: Pilot[None]) -> None:
         sheet = pilot.app.screen
         assert isinstance(sheet, GameOverScreen)
-        assert "Ann went out at once!" in rendered(sheet.query_one(".dialog-title", Static))
+        assert "You went out at once!" in rendered(sheet.query_one(".dialog-title", Static))
         score = rendered(sheet.query_one("#sheet", Static))
         assert "1 of 5" in score
         assert "400" in score
@@ -39,7 +39,7 @@ def test_a_saved_game_over_opens_on_its_sheet_and_continuing_deals_the_next_game
         assert new_game_saves
         assert new_game_saves[0].actions == ()
         assert app.saves[-1][0] is table.session
-        assert "— Game 2 of 5: Ann deals —" in table.query_one(GameLog).lines_written
+        assert "— Game 2 of 5: You deal —" in table.query_one(GameLog).lines_written
 
     run_table(app, scenario)
 
@@ -58,7 +58,7 @@ def test_the_last_game_leads_to_the_standings_and_records_the_match() -> None:
         assert standings.session.match_over
         text = rendered(standings.query_one("#standings", Static))
         assert text.index("1st") < text.index("Ann") < text.index("2nd") < text.index("West")
-        assert "Ann wins" in rendered(standings.query_one(".dialog-title", Static))
+        assert "Match over — You win!" in rendered(standings.query_one(".dialog-title", Static))
         await pilot.press("n")
         await pilot.press("m")
         assert app.went_to == ["new-match", "main-menu"]
@@ -93,7 +93,8 @@ def test_a_continued_game_logs_the_steps_already_played() -> None:
         table = pilot.app.screen
         assert isinstance(table, TableScreen)
         lines = table.query_one(GameLog).lines_written
-        assert lines == ["— Game 1 of 5: East deals —", f"Ann: draws {drawn}", f"Ann: discards {drawn}"]
+        assert lines[:3] == ["— Game 1 of 5: East deals —", f"Ann: draws {drawn}", f"Ann: discards {drawn}"]
+        assert not any(line.startswith("Ann:") for line in lines[3:]), "West plays next, after a pause"
 
     run_table(app, scenario)
 

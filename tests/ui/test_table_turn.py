@@ -149,7 +149,7 @@ def test_going_out_at_once_is_announced_and_the_sheet_shows_the_working() -> Non
         await pilot.pause()
         sheet = pilot.app.screen
         assert isinstance(sheet, GameOverScreen)
-        assert table.query_one(GameLog).lines_written[-1] == "Ann went out at once!"
+        assert table.query_one(GameLog).lines_written[-1] == "You went out at once!"
         assert table.session.game.result is not None
         penalties = rendered(sheet.query_one("#penalties", Static))
         assert "went out at once" in penalties

@@ -1,32 +1,25 @@
-"""The table's moves in the command palette: whatever the keys offer now, by name."""
+"""The table's moves in the command palette: whatever the footer offers now, by name."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import partial
-from typing import TYPE_CHECKING
 
-from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
-
-if TYPE_CHECKING:
-    from .screen import TableScreen
 
 __all__ = ["TableCommands"]
 
 
 class TableCommands(Provider):
-    """Offers each shown key binding of the table that is enabled at this moment."""
+    """Offers each of the table's shown key bindings that is enabled at this moment."""
 
     def _offered(self) -> Iterator[tuple[str, str, str]]:
-        """(description, action, key) of each binding the table would act on now."""
-        screen: TableScreen = self.screen  # type: ignore[assignment]
-        for binding in screen.BINDINGS:
-            if not isinstance(binding, Binding) or not binding.show:
-                continue
-            name, _, _ = binding.action.partition("(")
-            if screen.check_action(name, ()):
-                yield binding.description, binding.action, binding.key_display or binding.key
+        """(description, action, key) of each binding of the table the footer shows as working now."""
+        screen = self.screen
+        for key, active in screen.active_bindings.items():
+            binding = active.binding
+            if active.node is screen and active.enabled and binding.show:
+                yield binding.description, binding.action, binding.key_display or key
 
     async def discover(self) -> Hits:
         """Every move available now, before anything is typed."""

@@ -1,30 +1,39 @@
-"""The end of a game: every hand left, each penalty with its working, the sheet so far."""
+"""The end of a game: every hand left, each penalty with its working, the sheet so far.
+
+The sheet answers the table with where the player goes next: on to the next
+game (Enter) or back to the menu (q or Esc). The match stays saved on its
+sheet, so Continue opens the same sheet again.
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
 
 from ...play.session import Session
 from .narration import outcome_text
 from .score_sheet import penalty_table, sheet_table
 
-__all__ = ["GameOverScreen"]
+__all__ = ["GameOverScreen", "SheetChoice"]
+
+SheetChoice = Literal["next", "menu"]
+"""Where the player goes from a game's sheet: the next game (or the standings), or the main menu."""
 
 
-class GameOverScreen(ModalScreen[None]):
-    """Shown over the table once a game has ended; closing it deals the next game."""
+class GameOverScreen(ModalScreen[SheetChoice]):
+    """Shown over the table once a game has ended; Enter deals the next game, q or Esc leaves for the menu."""
 
     CSS_PATH = "../dialogs.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "close", "Continue", priority=True),
+        Binding("enter", "close", "Continue", priority=True, id="sheet.continue"),
+        Binding("q,escape", "leave", "Menu", id="sheet.menu"),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -48,8 +57,13 @@ class GameOverScreen(ModalScreen[None]):
                 yield Static(sheet_table(sheet, names, rules.games_per_match), id="sheet")
             label = "Final standings (Enter)" if last else "Next game (Enter)"
             yield Button(label, id="continue", variant="primary")
+        yield Footer()
 
     @on(Button.Pressed, "#continue")
     def action_close(self) -> None:
-        """Leave the sheet."""
-        self.dismiss(None)
+        """On to the next game, or to the standings after the last one."""
+        self.dismiss("next")
+
+    def action_leave(self) -> None:
+        """Back to the main menu; the match is saved at this sheet."""
+        self.dismiss("menu")

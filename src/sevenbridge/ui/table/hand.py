@@ -1,7 +1,8 @@
 """The player's hand: cards drawn face up, picked by click, number key or arrows + space.
 
 The widget only knows which cards are selected; what may be done with them is
-asked of the engine by the table screen.
+asked of the engine by the table screen. It follows the table's sorted hand
+and says, at the end of its key row, how the hand is sorted.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.message import Message
+from textual.reactive import reactive
 from textual.widget import Widget
 
 from ...engine.cards import Card
+from ..host import HandOrder
 from .cards_text import card_label, card_style
 
 __all__ = ["CELL", "HandView"]
@@ -34,12 +37,16 @@ class HandView(Widget, can_focus=True):
         Binding("space", "toggle_cursor", "Select card", show=False),
     ]
 
+    cards: reactive[tuple[Card, ...]] = reactive(())
+    """The hand in the order shown."""
+    order: reactive[HandOrder] = reactive("suit")
+    """How the hand is sorted."""
+
     class SelectionChanged(Message):
         """The set of selected cards changed."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.cards: tuple[Card, ...] = ()
         self.selected: set[int] = set()
         self.cursor = 0
 
@@ -48,13 +55,10 @@ class HandView(Widget, can_focus=True):
         """The selected cards, in hand order."""
         return tuple(self.cards[position] for position in sorted(self.selected))
 
-    def show(self, cards: tuple[Card, ...]) -> None:
-        """Show a new hand; the selection is kept only if the hand did not change."""
-        if cards != self.cards:
-            self.cards = cards
-            self.selected.clear()
-            self.cursor = min(self.cursor, max(len(cards) - 1, 0))
-        self.refresh()
+    def watch_cards(self, cards: tuple[Card, ...]) -> None:
+        """A new hand (or a new order) starts with nothing selected."""
+        self.selected.clear()
+        self.cursor = min(self.cursor, max(len(cards) - 1, 0))
 
     def clear_selection(self) -> None:
         """Select nothing."""
@@ -93,6 +97,10 @@ class HandView(Widget, can_focus=True):
         rows = [Text() for _ in range(5)]
         for position, card in enumerate(self.cards):
             self._draw_card(rows, position, card)
+        order = f"sorted by {self.order}"
+        room = self.content_size.width - rows[4].cell_len
+        if room >= len(order) + 2:
+            rows[4].append(order.rjust(room), style="dim")
         return Text("\n").join(rows)
 
     def _draw_card(self, rows: list[Text], position: int, card: Card) -> None:

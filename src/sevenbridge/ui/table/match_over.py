@@ -13,6 +13,7 @@ from textual.widgets import Button, Footer, Static
 
 from ...play.session import Session
 from ..host import TableHost
+from .narration import match_outcome
 from .score_sheet import sheet_table, standings_table
 
 __all__ = ["MatchOverScreen"]
@@ -24,8 +25,8 @@ class MatchOverScreen(Screen[None]):
     CSS_PATH = "../dialogs.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "new_match", "New match"),
-        Binding("m", "main_menu", "Main menu"),
+        Binding("n", "new_match", "New match", id="standings.new-match"),
+        Binding("m", "main_menu", "Main menu", id="standings.menu"),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -36,13 +37,9 @@ class MatchOverScreen(Screen[None]):
         """Winner, standings, the sheet game by game, and where to go next."""
         match = self.session.match
         names = [seat.name for seat in self.session.seats]
-        winners = [names[standing.seat] for standing in match.standings() if standing.place == 1]
         with Vertical(classes="dialog wide"):
             with VerticalScroll():
-                yield Static(
-                    f"Match over — {' and '.join(winners)} {'wins' if len(winners) == 1 else 'share first place'}!",
-                    classes="dialog-title",
-                )
+                yield Static(match_outcome(match, names), classes="dialog-title")
                 yield Static(standings_table(match, names), id="standings")
                 yield Static("Score sheet", classes="section")
                 yield Static(sheet_table(match.sheet, names, match.rules.games_per_match), id="final-sheet")

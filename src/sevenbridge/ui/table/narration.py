@@ -2,7 +2,9 @@
 
 A line is told from the public record (the state before and after a step), so
 the same words describe a CPU's move and the player's own; the only private
-detail is the card the player drew, shown to the player alone.
+detail is the card the player drew, shown to the player alone. A CPU's pass
+on a pon is never told: it would give away that the seat holds a pair. Names
+are always added as plain text, never read as markup.
 """
 
 from __future__ import annotations
@@ -13,18 +15,23 @@ from rich.text import Text
 
 from ...engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
 from ...engine.cards import Card
-from ...engine.state import GameState
+from ...engine.match import Match
+from ...engine.state import GameState, Phase
 from .cards_text import card_text, cards_text, meld_text
+from .wording import HUMAN, joined, possessive, subject, verb
 
-__all__ = ["discarder", "narrate", "outcome_text"]
-
-HUMAN = 0
+__all__ = ["discarder", "game_heading", "match_outcome", "narrate", "outcome_text", "seat_shown_acting"]
 
 
-def narrate(before: GameState, action: Action, after: GameState, names: Sequence[str]) -> Text:
-    """The log line for ``before.to_act`` taking ``action``, e.g. ``North: Pon! 9♣ — West loses the turn``."""
+def narrate(before: GameState, action: Action, after: GameState, names: Sequence[str]) -> Text | None:
+    """The log line for ``before.to_act`` taking ``action``, e.g. ``North: Pon! 9♣ — West loses the turn``.
+
+    ``None`` for a CPU's pass, which the table keeps to itself.
+    """
     seat = before.to_act
-    line = Text(f"{names[seat]}: ", style="bold")
+    if isinstance(action, Pass) and seat != HUMAN:
+        return None
+    line = Text().append(names[seat], style="bold").append(": ", style="bold")
     if isinstance(action, Draw):
         line.append_text(_draw(before, after, seat))
     elif isinstance(action, Pon):
@@ -40,7 +47,8 @@ def narrate(before: GameState, action: Action, after: GameState, names: Sequence
     elif isinstance(action, LayOff):
         owner = before.melds[action.meld].owner
         line.append("lays off ").append_text(card_text(action.card))
-        line.append(f" on {_possessive(names, owner, seat)} ").append_text(meld_text(after.melds[action.meld]))
+        whose = possessive(owner, actor=seat, names=names)
+        line.append(f" on {whose} ").append_text(meld_text(after.melds[action.meld]))
     elif isinstance(action, Discard):
         line.append("discards ").append_text(card_text(action.card))
     return line
@@ -77,19 +85,12 @@ def _skipped(before: GameState, ponner: int, names: Sequence[str]) -> Text:
     seat = (before.current + 1) % players
     skipped = []
     while seat != ponner:
-        skipped.append(names[seat])
+        skipped.append(seat)
         seat = (seat + 1) % players
     if not skipped:
         return Text()
-    verb = "loses" if len(skipped) == 1 else "lose"
-    return Text(f" — {' and '.join(skipped)} {verb} the turn", style="dim")
-
-
-def _possessive(names: Sequence[str], owner: int, actor: int) -> str:
-    """Whose meld, from the actor's side: ``their own``, ``your`` or ``West's``."""
-    if owner == actor:
-        return "their own"
-    return "your" if names[owner] == "You" else f"{names[owner]}'s"
+    loses = verb(skipped[0], "loses", "lose") if len(skipped) == 1 else "lose"
+    return Text(" — ", style="dim").append(joined(skipped, names, start=False)).append(f" {loses} the turn")
 
 
 def outcome_text(state: GameState, names: Sequence[str]) -> Text:
@@ -99,7 +100,7 @@ def outcome_text(state: GameState, names: Sequence[str]) -> Text:
         return Text()
     if result.winner is None:
         return Text("The stock ran out: the game is a draw and nobody scores.", style="bold")
-    text = Text(f"{names[result.winner]} went out", style="bold green")
+    text = Text(style="bold green").append(subject(result.winner, names)).append(" went out")
     if result.rummy:
         text.append(" at once!", style="bold yellow")
     else:
@@ -118,3 +119,30 @@ def discarder(state: GameState) -> int | None:
     if not state.discards or not thrown:
         return None
     return thrown[-1]
+
+
+def game_heading(number: int, games: int, dealer: int, names: Sequence[str]) -> Text:
+    """The log's heading of a new game: ``— Game 2 of 5: West deals —``, or ``You deal``."""
+    heading = Text(f"— Game {number} of {games}: ", style="bold cyan")
+    return heading.append(subject(dealer, names)).append(f" {verb(dealer, 'deals', 'deal')} —")
+
+
+def match_outcome(match: Match, names: Sequence[str]) -> Text:
+    """Who won the match: ``Match over — You win!``, or those who share first place."""
+    winners = [standing.seat for standing in match.standings() if standing.place == 1]
+    ending = verb(winners[0], "wins", "win") if len(winners) == 1 else "share first place"
+    return Text("Match over — ").append(joined(winners, names)).append(f" {ending}!")
+
+
+def seat_shown_acting(state: GameState) -> int | None:
+    """The seat the table shows as deciding, or ``None`` once the game is over.
+
+    While a CPU is asked whether to pon, the table shows the seat whose turn
+    comes next, as it would if nobody could pon: who is being asked stays
+    unknown. When the player is asked, the player is shown.
+    """
+    if state.result is not None:
+        return None
+    if state.phase is Phase.CLAIM and state.to_act != HUMAN:
+        return (state.current + 1) % state.players
+    return state.to_act

@@ -6,15 +6,16 @@ under it are listed beside, most recent first.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 from rich.text import Text
+from textual.reactive import reactive
 from textual.widgets import Static
 
-from ...engine.state import GameState
+from ...play.session import Session
 from .cards_text import BACK_STYLE, card_label, card_style, cards_text
 from .narration import discarder
+from .wording import subject
 
 __all__ = ["PileView"]
 
@@ -23,10 +24,15 @@ UNDER: Final = 6
 
 
 class PileView(Static):
-    """Stock count and discard pile in three rows."""
+    """Stock count and discard pile in three rows; follows the table's session."""
 
-    def show(self, state: GameState, names: Sequence[str]) -> None:
-        """Draw the stock and the discard pile of ``state``."""
+    session: reactive[Session | None] = reactive(None)
+
+    def watch_session(self, session: Session | None) -> None:
+        """Draw the stock and the discard pile of the game on the table."""
+        if session is None:
+            return
+        state = session.game
         frame = "#808080"
         stock = Text("╭───╮ ", style=BACK_STYLE), Text("│▒▒▒│ ", style=BACK_STYLE), Text("╰───╯ ", style=BACK_STYLE)
         rows = [
@@ -45,7 +51,8 @@ class PileView(Static):
         rows[2].append("╰───╯ ", style=frame)
         thrower = discarder(state)
         if thrower is not None:
-            rows[1].append(f"thrown by {names[thrower]}")
+            names = [seat.name for seat in session.seats]
+            rows[1].append("thrown by ").append(subject(thrower, names, start=False))
         under = state.discards[-1 - UNDER : -1][::-1]
         if under:
             rows[2].append("under it: ", style="dim").append_text(cards_text(under))

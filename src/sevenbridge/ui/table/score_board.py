@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from rich.table import Table
+from rich.text import Text
+from textual.reactive import reactive
 from textual.widgets import Static
 
 from ...play.session import Session
@@ -11,16 +13,21 @@ __all__ = ["ScoreBoard"]
 
 
 class ScoreBoard(Static):
-    """Game number, rule set and running totals."""
+    """Game number, rule set and running totals; follows the table's session."""
 
-    def show(self, session: Session) -> None:
+    session: reactive[Session | None] = reactive(None)
+
+    def watch_session(self, session: Session | None) -> None:
         """Draw the totals of ``session``'s match."""
+        if session is None:
+            return
         match = session.match
         number = min(match.games_played + 1, session.rules.games_per_match)
         table = Table.grid(padding=(0, 1), expand=True)
         table.add_column(ratio=1)
         table.add_column(justify="right")
-        table.add_row(f"[b]Game {number} of {session.rules.games_per_match}[/b]", f"[dim]{session.rules.name}[/dim]")
+        games = Text(f"Game {number} of {session.rules.games_per_match}", style="bold")
+        table.add_row(games, Text(session.rules.name, style="dim"))
         for seat, total in zip(session.seats, match.totals, strict=True):
-            table.add_row(seat.name, str(total))
+            table.add_row(Text(seat.name), Text(str(total)))
         self.update(table)

@@ -1,9 +1,12 @@
 """The table: the screen where a match is played, from the deal to the final standings.
 
-The screen holds the ``Session`` and nothing else of the game: every card it
-shows comes from the session's state, every choice it offers comes from
-``legal_actions``, and every refusal it shows is the engine's own reason. CPU
-seats think in a worker, one step at a time, at the pace the player chose.
+The screen holds the ``Session`` in a reactive attribute and nothing else of
+the game; the widgets are bound to it (or to what the screen derives from it:
+the sorted hand, the hint, the keys that work) and redraw themselves when it
+changes. Every choice offered comes from ``legal_actions``, every refusal
+shown is the engine's own reason, and the words come from ``hints`` and
+``narration``. CPU seats play in a worker, one step at a time, at the pace the
+player chose.
 """
 
 from __future__ import annotations
@@ -11,16 +14,19 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
+from time import monotonic
 from typing import ClassVar, Final, cast
 
 from rich.text import Text
-from textual import events, on
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.command import Provider
 from textual.containers import Horizontal, Vertical
+from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from textual.worker import get_current_worker
 
 from ...engine.actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
 from ...engine.cards import Card
@@ -28,29 +34,33 @@ from ...engine.state import Phase
 from ...engine.turns import apply_action, legal_actions
 from ...play.session import Session, Waiting
 from ..dialogs import ChoiceDialog, PonDialog
-from ..host import Speed, TableHost
+from ..host import HandOrder, Speed, TableHost
 from .cards_text import card_text, cards_text, meld_text, sort_hand
 from .commands import TableCommands
 from .game_log import GameLog
-from .game_over import GameOverScreen
+from .game_over import GameOverScreen, SheetChoice
 from .hand import KEYS, HandView
+from .hints import no_chi_reason, order_message, pon_question, selection_hint, speed_message, turn_hint
+from .keys_help import TableKeysScreen
 from .match_over import MatchOverScreen
-from .narration import discarder, narrate, outcome_text
+from .narration import game_heading, narrate, outcome_text
+from .offers import TABLE_ACTIONS, offered_actions
+from .pace import next_speed, step_wait
 from .pile import PileView
 from .score_board import ScoreBoard
 from .seat_row import SeatRow
 from .status_line import StatusLine
+from .wording import HUMAN
 
 __all__ = ["MIN_SIZE", "TableScreen"]
 
-HUMAN: Final = 0
 MIN_SIZE: Final = (80, 24)
 """The smallest terminal the table fits in: columns, rows."""
-SPEEDS: Final[tuple[Speed, ...]] = ("slow", "normal", "fast", "instant")
-PAUSE: Final[dict[Speed, float]] = {"slow": 1.5, "normal": 0.7, "fast": 0.25, "instant": 0.0}
-"""Seconds a CPU step stays on screen before the next one."""
-PLAY_ACTIONS: Final = frozenset({"pick", "clear", "discard", "attempt"})
-"""Keys that work all through the play phase of the player's turn, whatever the hand holds."""
+
+
+def _given_to_the_constructor() -> Session:
+    """The session has no default: a table is always built with one."""
+    raise RuntimeError("a TableScreen is built with its session")
 
 
 class TableScreen(Screen[None]):
@@ -60,33 +70,55 @@ class TableScreen(Screen[None]):
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {TableCommands}
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("d", "draw", "Draw"),
-        Binding("c", "chi", "Chi"),
-        Binding("m", "meld", "Meld"),
-        Binding("l", "lay_off", "Lay off"),
-        Binding("x", "discard", "Discard"),
-        Binding("m", "attempt('meld')", "Meld", show=False),
-        Binding("l", "attempt('lay_off')", "Lay off", show=False),
-        Binding("escape", "clear", "Unselect", show=False),
-        Binding("s", "skip", "Skip ahead"),
-        Binding("o", "toggle_order", "Sort"),
-        Binding("f", "cycle_speed", "Speed"),
-        Binding("question_mark", "keys", "Keys"),
-        Binding("q", "leave", "Menu"),
+        Binding("d", "draw", "Draw", id="table.draw"),
+        Binding("c", "chi", "Chi", id="table.chi"),
+        Binding("c", "explain_chi", "Why no chi", show=False, id="table.why-no-chi"),
+        Binding("m", "meld", "Meld", id="table.meld"),
+        Binding("l", "lay_off", "Lay off", id="table.lay-off"),
+        Binding("x", "discard", "Discard", id="table.discard"),
+        Binding("m", "attempt('meld')", "Meld", show=False, id="table.try-meld"),
+        Binding("l", "attempt('lay_off')", "Lay off", show=False, id="table.try-lay-off"),
+        Binding("escape", "clear", "Unselect", show=False, id="table.unselect"),
+        Binding("s", "skip", "Skip ahead", id="table.skip"),
+        Binding("o", "toggle_order", "Sort", id="table.sort"),
+        Binding("f", "cycle_speed", "Speed", id="table.speed"),
+        Binding("question_mark", "keys", "Keys", id="table.keys"),
+        Binding("q", "leave", "Menu", id="table.menu"),
         *(
-            Binding(key, f"pick({position})", f"Select card {position + 1}", show=False)
+            Binding(key, f"pick({position})", f"Select card {position + 1}", show=False, id=f"table.card-{key}")
             for position, key in enumerate(KEYS)
         ),
     ]
 
+    session: var[Session] = var(_given_to_the_constructor, init=False)
+    """The match in progress; the widgets follow it."""
+    hand_order: var[HandOrder] = var[HandOrder]("suit", init=False)
+    """How the hand is sorted (remembered by the app)."""
+    cpu_speed: var[Speed] = var[Speed]("normal", init=False)
+    """The pace of CPU turns (remembered by the app)."""
+    hand: var[tuple[Card, ...]] = var[tuple[Card, ...]]((), init=False)
+    """The player's hand, sorted."""
+    hint: var[str] = var("", init=False)
+    """What the player can do now."""
+    message: var[Text] = var(Text, init=False)
+    """The last thing said: a step, a refusal, a setting changed."""
+    offered: var[frozenset[str]] = var[frozenset[str]](frozenset(), init=False, bindings=True)
+    """The table's actions that work now; the footer is refreshed when they change."""
+    too_small: var[bool] = var(False, init=False, toggle_class="-too-small")
+    """Whether the terminal is too small to show the table."""
+
     def __init__(self, session: Session, waiting: Waiting | None = None) -> None:
         super().__init__()
-        self.session = session
-        if waiting is not None and waiting != self.waiting:
-            raise ValueError(f"the saved match waits for {waiting!r}, but its game says {self.waiting!r}")
-        self._thinking = False
+        if waiting is not None and waiting != session.waiting:
+            raise ValueError(f"the saved match waits for {waiting!r}, but its game says {session.waiting!r}")
+        self.set_reactive(TableScreen.session, session)
         self._skip = asyncio.Event()
-        self._last_offered: frozenset[str] = frozenset()
+        """Set by the skip key: CPU steps play without pauses until the player decides."""
+        self._visible = asyncio.Event()
+        """Set while the table is on screen; CPU steps wait for it."""
+        self._visible.set()
+        self._shown_at = 0.0
+        """When the last step was shown: the next CPU step comes a pause after it."""
 
     @property
     def host(self) -> TableHost:
@@ -100,8 +132,8 @@ class TableScreen(Screen[None]):
 
     @property
     def busy(self) -> bool:
-        """Whether a CPU is thinking or its step is on its way to the table."""
-        return self._thinking
+        """Whether CPU steps are being played (thinking, pausing, or on their way to the table)."""
+        return any(worker.group == "cpu" and not worker.is_finished for worker in self.workers)
 
     @property
     def names(self) -> list[str]:
@@ -115,81 +147,71 @@ class TableScreen(Screen[None]):
             with Horizontal(id="top"):
                 with Vertical(id="board"):
                     for seat in range(1, players):
-                        yield SeatRow(seat, show_backs=True, id=f"seat-{seat}")
-                    yield PileView(id="pile")
-                    yield SeatRow(HUMAN, show_backs=False, id="my-melds")
+                        yield SeatRow(seat, show_backs=True, id=f"seat-{seat}").data_bind(TableScreen.session)
+                    yield PileView(id="pile").data_bind(TableScreen.session)
+                    yield SeatRow(HUMAN, show_backs=False, id="my-melds").data_bind(TableScreen.session)
                 with Vertical(id="side"):
-                    yield ScoreBoard(id="score")
+                    yield ScoreBoard(id="score").data_bind(TableScreen.session)
                     yield GameLog(id="log")
-            yield HandView(id="hand")
-            yield StatusLine(id="status")
+            yield HandView(id="hand").data_bind(cards=TableScreen.hand, order=TableScreen.hand_order)
+            yield StatusLine(id="status").data_bind(TableScreen.hint, TableScreen.message)
         yield Static(id="too-small")
         yield Footer()
 
     def on_mount(self) -> None:
-        """Draw the table and hand the game to whoever is to act."""
-        self._announce_game()
+        """Take the app's settings, head the log, and hand the game to whoever is to act."""
+        self.set_reactive(TableScreen.hand_order, self.host.hand_order)
+        self.set_reactive(TableScreen.cpu_speed, self.host.cpu_speed)
+        self._follow()
+        self._log(self._heading())
         self._recap()
-        self._redraw()
+        self._shown_at = monotonic()
         self.query_one(HandView).focus()
         self.call_after_refresh(self._proceed)
 
     def on_resize(self, event: events.Resize) -> None:
         """Below the smallest size, say so instead of drawing a broken table."""
         width, height = event.size
-        small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
-        self.set_class(small, "-too-small")
-        if small:
+        self.too_small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
+        if self.too_small:
             self.query_one("#too-small", Static).update(
                 f"The table needs a terminal of at least {MIN_SIZE[0]}×{MIN_SIZE[1]}; "
                 f"this one is {width}×{height}.\nMake the window larger to play on."
             )
 
-    # Reading the game
+    # What the widgets and the footer follow
 
-    def _legal(self) -> list[Action]:
-        """The player's legal actions now; none while someone else decides."""
-        return legal_actions(self.session.game) if self.waiting == "human" else []
+    def watch_session(self) -> None:
+        self._follow()
 
-    def _hint(self) -> str:
-        """What the player can do now, in one line."""
-        waiting = self.waiting
-        game = self.session.game
-        if waiting == "cpu":
-            name = self.names[game.to_act]
-            return f"{name} is playing…  s skip ahead · f speed ({self.host.cpu_speed})"
-        if waiting != "human":
-            return "The game is over."
-        legal = self._legal()
-        if game.phase is Phase.CLAIM:
-            return "A discard is on offer: p pon or n pass."
-        if game.phase is Phase.TURN_START:
-            chi = "  ·  c chi the last discard" if any(isinstance(action, Chi) for action in legal) else ""
-            return f"Your turn: d draw from the stock{chi}."
-        offers = [
-            label
-            for kind, label in ((Meld, "m meld"), (LayOff, "l lay off"), (Discard, "x discard"))
-            if any(isinstance(action, kind) for action in legal)
-        ]
-        return (
-            f"Select cards (1–{min(len(game.hands[HUMAN]), len(KEYS))}, click, or ←→ space), then {' · '.join(offers)}."
-        )
+    def watch_hand_order(self, order: HandOrder) -> None:
+        self.host.set_hand_order(order)
+        self._follow()
 
-    def _selection_hint(self, cards: tuple[Card, ...]) -> Text:
-        """What the selected cards can do now, found among the legal actions."""
-        legal = self._legal()
-        moves = []
-        if Meld(cards) in legal:
-            moves.append("m melds them" if len(cards) > 1 else "m melds it")
-        if len(cards) == 1:
-            if any(isinstance(action, LayOff) and action.card is cards[0] for action in legal):
-                moves.append("l lays it off")
-            if Discard(cards[0]) in legal:
-                moves.append("x discards it")
-        text = Text("Selected: ").append_text(cards_text(cards))
-        if moves:
-            text.append(" — " + " · ".join(moves), style="bold green")
-        return text
+    def watch_cpu_speed(self, speed: Speed) -> None:
+        self.host.set_cpu_speed(speed)
+        self._follow()
+
+    def watch_too_small(self, too_small: bool) -> None:
+        """While the table is hidden, its keys are off and the CPUs wait."""
+        if too_small:
+            self._visible.clear()
+            self.set_focus(None)
+        else:
+            self._visible.set()
+            self.query_one(HandView).focus()
+        self._follow()
+
+    def _follow(self) -> None:
+        """Derive the sorted hand, the hint and the keys that work from the session and the settings."""
+        session = self.session
+        self.hand = sort_hand(session.game.hands[HUMAN], self.hand_order)
+        self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed)
+        self.offered = offered_actions(session.game, session.waiting, hidden=self.too_small)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
+        """Offer only what works now (see ``offers``)."""
+        return action in self.offered if action in TABLE_ACTIONS else True
 
     @on(HandView.SelectionChanged)
     def _selection_changed(self) -> None:
@@ -197,51 +219,19 @@ class TableScreen(Screen[None]):
         if self.waiting != "human" or self.session.game.phase is not Phase.PLAY:
             return
         cards = self.query_one(HandView).selected_cards
-        self.query_one(StatusLine).show(self._hint(), self._selection_hint(cards) if cards else Text())
+        self.message = selection_hint(cards, self._legal()) if cards else Text()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
-        """Offer only what the engine would accept now."""
-        kinds: dict[str, type[Action]] = {"draw": Draw, "chi": Chi, "meld": Meld, "lay_off": LayOff}
-        if action in kinds:
-            return any(isinstance(legal, kinds[action]) for legal in self._legal())
-        if action in PLAY_ACTIONS:
-            return self.waiting == "human" and self.session.game.phase is Phase.PLAY
-        if action == "skip":
-            return self.waiting == "cpu"
-        return True
-
-    # Drawing the table
-
-    def _redraw(self, message: Text | str | None = None) -> None:
-        """Show the session as it is now; ``message`` replaces the status line's second row."""
-        session = self.session
-        game = session.game
-        for row in self.query(SeatRow):
-            row.show(game, session.seats[row.seat], game.dealer == row.seat)
-        self.query_one(PileView).show(game, self.names)
-        self.query_one(ScoreBoard).show(session)
-        self.query_one(HandView).show(sort_hand(game.hands[HUMAN], self.host.hand_order))
-        self.query_one(StatusLine).show(self._hint(), message)
-        offered = self._offered()
-        if offered != self._last_offered:
-            self._last_offered = offered
-            self.refresh_bindings()
-
-    def _offered(self) -> frozenset[str]:
-        """The actions whose keys work now; the footer is redrawn only when they change."""
-        names = {binding.action.partition("(")[0] for binding in self.BINDINGS if isinstance(binding, Binding)}
-        return frozenset(name for name in names if self.check_action(name, ()))
+    # The log
 
     def _log(self, line: Text) -> None:
         """Add one line to the game's log."""
         self.query_one(GameLog).add(line)
 
-    def _announce_game(self) -> None:
-        """Head the log of a new game with its number and dealer."""
+    def _heading(self) -> Text:
+        """The log's heading of the game on the table: its number and dealer."""
         session = self.session
         number = session.match.games_played + 1
-        dealer = self.names[session.game.dealer]
-        self._log(Text(f"— Game {number} of {session.rules.games_per_match}: {dealer} deals —", style="bold cyan"))
+        return game_heading(number, session.rules.games_per_match, session.game.dealer, self.names)
 
     def _recap(self) -> None:
         """Log the steps already played in this game, so a continued match reads as it went.
@@ -263,109 +253,123 @@ class TableScreen(Screen[None]):
             return
         if state == session.game:
             for line in lines:
-                self._log(line)
+                if line is not None:
+                    self._log(line)
 
     # Moving the game on
 
+    def _legal(self) -> list[Action]:
+        """The player's legal actions now; none while someone else decides."""
+        return legal_actions(self.session.game) if self.waiting == "human" else []
+
     def _proceed(self) -> None:
-        """Hand the game to whoever decides next: a CPU, the player, or the score sheet."""
+        """Hand the game to whoever decides next: the CPUs, the player, or the score sheet."""
         waiting = self.waiting
         if waiting == "match-over":
             self.app.push_screen(MatchOverScreen(self.session))
         elif waiting == "game-over":
-            self.app.push_screen(GameOverScreen(self.session), self._game_closed)
+            self.app.push_screen(GameOverScreen(self.session), self._sheet_closed)
         elif waiting == "human":
             self._skip.clear()
             if self.session.game.phase is Phase.CLAIM:
-                self.app.push_screen(PonDialog(self._pon_question()), self._pon_answered)
-        elif not self._thinking:
-            self._thinking = True
-            self.run_worker(self._cpu_step(), group="cpu", exit_on_error=True)
+                self.app.push_screen(PonDialog(pon_question(self.session.game, self.names)), self._pon_answered)
+        else:
+            self._play_cpus()
 
-    async def _cpu_step(self) -> None:
-        """Let the CPU to act think off the screen's thread, then play its move after a pause."""
-        session = self.session
-        pause = PAUSE[self.host.cpu_speed]
-        if pause and not self._skip.is_set():
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._skip.wait(), pause)
-        action = await asyncio.to_thread(session.cpu_choice)
-        self._thinking = False
-        if self.session is session and self.is_attached:
+    @work(exclusive=True, group="cpu")
+    async def _play_cpus(self) -> None:
+        """Play the CPUs' steps, each a pause after the last one shown, until the player decides or the game ends.
+
+        A CPU thinks off the screen's thread. Nothing is played while the table
+        is hidden, and the skip key ends every pause up to the player's next decision.
+        """
+        worker = get_current_worker()
+        while self.waiting == "cpu":
+            action = await asyncio.to_thread(self.session.cpu_choice)
+            wait = step_wait(action, self.cpu_speed, monotonic() - self._shown_at)
+            if wait and not self._skip.is_set():
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._skip.wait(), wait)
+            await self._visible.wait()
+            if worker.is_cancelled:
+                return
             self._play(action)
+        self._proceed()
 
     def _play(self, action: Action) -> bool:
-        """Take ``action`` for the seat to act; on a refusal, show the engine's reason."""
-        before = self.session.game
+        """Take ``action`` for the seat to act and say what happened; on a refusal, show the engine's reason."""
+        before = self.session
         try:
-            session = self.session.apply(action)
+            session = before.apply(action)
         except IllegalAction as refusal:
             self._refuse(str(refusal))
             return False
         self.session = session
-        self.host.autosave(session, self.waiting)
-        message = narrate(before, action, session.game, self.names)
-        self._log(message)
+        self.host.autosave(session, session.waiting)
+        line = narrate(before.game, action, session.game, self.names)
+        if line is not None:
+            self._log(line)
+            self.message = line
+            self._shown_at = monotonic()
         if session.game.result is not None:
-            message = outcome_text(session.game, self.names)
-            self._log(message)
-            self.notify(message.plain, title="Game over")
-        self._redraw(message)
-        self._proceed()
+            outcome = outcome_text(session.game, self.names)
+            self._log(outcome)
+            self.message = outcome
         return True
+
+    def _act(self, action: Action) -> None:
+        """The player's move: play it, then hand the game on."""
+        if self._play(action):
+            self._proceed()
 
     def _refuse(self, reason: str) -> None:
         """Show why a move was not made, and ring the bell."""
-        self.query_one(StatusLine).show(self._hint(), Text(reason, style="bold #ffaf00"))
+        self.message = Text(reason, style="bold #ffaf00")
         self.app.bell()
 
-    def _game_closed(self, _: None) -> None:
-        """The player left the game-over sheet: record the game and deal the next one.
+    def _sheet_closed(self, choice: SheetChoice | None) -> None:
+        """The player left the game's sheet: for the menu (the match stays saved there), or for the next game.
 
         Skipping ahead ends with the game: the next deal plays at the chosen pace.
         """
+        if choice == "menu":
+            self.host.show_main_menu()
+            return
         self._skip.clear()
         session = self.session.finish_game()
         self.session = session
         if session.match_over:
             self.host.match_finished(session)
         else:
-            self.host.autosave(session, self.waiting)
-            self._announce_game()
-            self._redraw(Text())
+            self.host.autosave(session, session.waiting)
+            self._log(self._heading())
+            self.message = Text()
+            self._shown_at = monotonic()
         self._proceed()
 
     # The player's decisions
 
-    def _pon_question(self) -> Text:
-        """Who threw which card, and the cards of its rank the player holds."""
-        game = self.session.game
-        top = game.discards[-1]
-        thrower = discarder(game)
-        who = self.names[thrower] if thrower is not None else "The last player"
-        same = [card for card in game.hands[HUMAN] if card.rank == top.rank and not card.is_joker]
-        with_what = "two of your " if len(same) > 2 else "your "
-        question = Text(f"{who} discarded ").append_text(card_text(top)).append(f".\nPon it with {with_what}")
-        return question.append_text(cards_text(same)).append("?")
-
     def _pon_answered(self, pon: bool | None) -> None:
         """Play the answer to the pon prompt."""
-        self._play(Pon() if pon else Pass())
+        self._act(Pon() if pon else Pass())
 
     def action_draw(self) -> None:
         """Start the turn from the stock."""
-        self._play(Draw())
+        self._act(Draw())
 
     def action_chi(self) -> None:
         """Claim the last discard into a run; ask which run when there are several."""
         options = [action for action in self._legal() if isinstance(action, Chi)]
         if len(options) == 1:
-            self._play(options[0])
+            self._act(options[0])
         elif options:
             top = self.session.game.discards[-1]
             labels = [(cards_text(chi.cards).append(" + ").append_text(card_text(top)), chi) for chi in options]
-            title = f"Chi {top}: which run?"
-            self.app.push_screen(ChoiceDialog[Action](title, labels), self._chosen)
+            self.app.push_screen(ChoiceDialog[Action](f"Chi {top}: which run?", labels), self._chosen)
+
+    def action_explain_chi(self) -> None:
+        """Say why there is no chi now."""
+        self._refuse(no_chi_reason(self.session.game))
 
     def action_meld(self) -> None:
         """Meld the selected cards."""
@@ -373,7 +377,7 @@ class TableScreen(Screen[None]):
         if not cards:
             self._refuse("Select the cards to meld first: number keys, a click, or arrows and space.")
         else:
-            self._play(Meld(cards))
+            self._act(Meld(cards))
 
     def action_discard(self) -> None:
         """Discard the one selected card."""
@@ -381,7 +385,7 @@ class TableScreen(Screen[None]):
         if len(cards) != 1:
             self._refuse("Select exactly one card to discard.")
         else:
-            self._play(Discard(cards[0]))
+            self._act(Discard(cards[0]))
 
     def action_lay_off(self) -> None:
         """Lay off the one selected card: ask where when more than one meld takes it."""
@@ -399,7 +403,7 @@ class TableScreen(Screen[None]):
         else:
             melds = self.session.game.melds
             labels = [
-                (Text(f"{self.names[melds[index].owner]}: ").append_text(meld_text(melds[index])), index)
+                (Text().append(self.names[melds[index].owner]).append(": ").append_text(meld_text(melds[index])), index)
                 for index in targets
             ]
             dialog = ChoiceDialog[int](f"Lay off {card} on which meld?", labels)
@@ -426,7 +430,7 @@ class TableScreen(Screen[None]):
     def _choose_end(self, fits: list[LayOff]) -> None:
         """Lay off at once, or ask which end when the card fits at both."""
         if len(fits) == 1:
-            self._play(fits[0])
+            self._act(fits[0])
             return
         meld = self.session.game.melds[fits[0].meld]
         first, last = card_text(meld.cards[0]), card_text(meld.cards[-1])
@@ -444,7 +448,7 @@ class TableScreen(Screen[None]):
     def _chosen(self, action: Action | None) -> None:
         """Play the move picked in a choice dialog, unless it was cancelled."""
         if action is not None:
-            self._play(action)
+            self._act(action)
 
     def action_attempt(self, kind: str) -> None:
         """Meld or lay off when the engine allows none: the refusal explains why."""
@@ -469,22 +473,17 @@ class TableScreen(Screen[None]):
 
     def action_toggle_order(self) -> None:
         """Sort the hand by suit or by rank."""
-        self.host.set_hand_order("rank" if self.host.hand_order == "suit" else "suit")
-        self._redraw()
+        self.hand_order = "rank" if self.hand_order == "suit" else "suit"
+        self.message = order_message(self.hand_order)
 
     def action_cycle_speed(self) -> None:
         """Slow, normal, fast, instant, and round again."""
-        speed = SPEEDS[(SPEEDS.index(self.host.cpu_speed) + 1) % len(SPEEDS)]
-        self.host.set_cpu_speed(speed)
-        self._redraw()
-        self.notify(f"CPU speed: {speed}", timeout=2)
+        self.cpu_speed = next_speed(self.cpu_speed)
+        self.message = speed_message(self.cpu_speed)
 
     def action_keys(self) -> None:
-        """Show or hide the list of keys."""
-        if self.query("HelpPanel"):
-            self.app.action_hide_help_panel()
-        else:
-            self.app.action_show_help_panel()
+        """Show the table's keys over the table."""
+        self.app.push_screen(TableKeysScreen())
 
     def action_leave(self) -> None:
         """Back to the main menu; the match is saved and can be continued."""

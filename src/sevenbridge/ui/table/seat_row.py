@@ -10,11 +10,12 @@ from typing import Final
 
 from rich.text import Text
 from textual import events
+from textual.reactive import reactive
 from textual.widgets import Static
 
-from ...engine.state import GameState
-from ...play.session import Seat
+from ...play.session import Session
 from .cards_text import backs_text, meld_text
+from .narration import seat_shown_acting
 
 __all__ = ["SeatRow"]
 
@@ -26,19 +27,18 @@ class SeatRow(Static):
     """A seat's row: ``▶ North · Hard  ▮▮▮▮▮▮▮ 7   [7♥] [9♣ 9♠ 9♦]``.
 
     The player's own row leaves out the backs: the hand is shown face up below.
+    The row follows the table's session.
     """
+
+    session: reactive[Session | None] = reactive(None)
 
     def __init__(self, seat: int, *, show_backs: bool, id: str | None = None) -> None:
         super().__init__(id=id, classes="seat-row")
         self.seat = seat
         self.show_backs = show_backs
-        self._shown: tuple[GameState, Seat, bool] | None = None
 
-    def show(self, state: GameState, seat: Seat, dealer_mark: bool) -> None:
-        """Draw the row for ``state``."""
-        self._shown = (state, seat, dealer_mark)
-        acting = state.result is None and state.to_act == self.seat
-        self.set_class(acting, "-acting")
+    def watch_session(self) -> None:
+        """Draw the row for the game on the table."""
         self._draw()
 
     def on_resize(self, _: events.Resize) -> None:
@@ -46,10 +46,13 @@ class SeatRow(Static):
         self._draw()
 
     def _draw(self) -> None:
-        if self._shown is None:
+        session = self.session
+        if session is None:
             return
-        state, seat, dealer_mark = self._shown
-        header = self._header(state, seat, dealer_mark)
+        state = session.game
+        acting = seat_shown_acting(state) == self.seat
+        self.set_class(acting, "-acting")
+        header = self._header(session, acting)
         melds = [meld_text(meld) for meld in state.melds if meld.owner == self.seat]
         boxes = _boxes(melds)
         if melds and self.size.height >= BOXED_HEIGHT and boxes[0].cell_len <= self.content_size.width:
@@ -59,13 +62,14 @@ class SeatRow(Static):
         else:
             self.update(header.append("   no melds yet", style="dim") if not self.show_backs else header)
 
-    def _header(self, state: GameState, seat: Seat, dealer_mark: bool) -> Text:
-        acting = state.result is None and state.to_act == self.seat
+    def _header(self, session: Session, acting: bool) -> Text:
+        state = session.game
+        seat = session.seats[self.seat]
         line = Text("▶ " if acting else "  ", style="bold yellow")
         line.append(seat.name, style="bold")
         if seat.level is not None:
             line.append(f" · {seat.level.capitalize()}", style="italic")
-        if dealer_mark:
+        if state.dealer == self.seat:
             line.append(" (D)", style="dim")
         if self.show_backs:
             line.append("  ").append_text(backs_text(len(state.hands[self.seat])))

@@ -1,8 +1,14 @@
-"""The status line: what the player can do now, and the answer to the last attempt."""
+"""The status line: what the player can do now, and the one thing just said.
+
+Everything transient (a refusal, what the selection can do, the pace just
+chosen, how the game ended) is said on the second row, each message replacing
+the last, so nothing piles up over the table.
+"""
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual.reactive import reactive
 from textual.widgets import Static
 
 __all__ = ["StatusLine"]
@@ -11,14 +17,14 @@ __all__ = ["StatusLine"]
 class StatusLine(Static):
     """Two rows: the hint (always present) and a message (a refusal, an announcement)."""
 
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.hint = ""
-        self.message = Text()
+    hint: reactive[str] = reactive("")
+    message: reactive[Text] = reactive(Text)
 
-    def show(self, hint: str, message: Text | str | None = None) -> None:
-        """Set the hint; a new ``message`` replaces the old one, ``None`` keeps it."""
-        self.hint = hint
-        if message is not None:
-            self.message = Text(message) if isinstance(message, str) else message
-        self.update(Text(hint, style="bold").append("\n").append_text(self.message))
+    def watch_hint(self) -> None:
+        self._draw()
+
+    def watch_message(self) -> None:
+        self._draw()
+
+    def _draw(self) -> None:
+        self.update(Text(self.hint, style="bold").append("\n").append_text(self.message))

@@ -1,0 +1,64 @@
+"""The table's keys, shown over the table by ``?``: the sections of the key list about the table.
+
+The words come from the key list shipped with the app (the same file as
+docs/keys.md), so the help and the documentation cannot drift apart. The list
+opens over the table instead of beside it, so nothing on the table is squeezed.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import ClassVar, Final
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Markdown, Static
+
+__all__ = ["TABLE_SECTIONS", "TableKeysScreen", "sections"]
+
+TABLE_SECTIONS: Final = ("At the table", "Questions at the table")
+"""The headings of the key list that are about the table."""
+
+
+def sections(markdown: str, headings: tuple[str, ...]) -> str:
+    """The ``## `` sections of ``markdown`` with these headings, in the order they appear."""
+    kept: list[str] = []
+    keeping = False
+    for line in markdown.splitlines():
+        if line.startswith("## "):
+            keeping = line[3:].strip() in headings
+        if keeping:
+            kept.append(line)
+    return "\n".join(kept).strip()
+
+
+def table_keys_markdown() -> str:
+    """The table's part of the shipped key list."""
+    key_list = (resources.files("sevenbridge.ui") / "text" / "keys.md").read_text(encoding="utf-8")
+    return sections(key_list, TABLE_SECTIONS)
+
+
+class TableKeysScreen(ModalScreen[None]):
+    """The table's keys in a box over the table; ``?`` or Esc closes it."""
+
+    CSS_PATH = "../dialogs.tcss"
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,question_mark,q", "close", "Close", id="table-keys.close"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(classes="sheet")
+
+    def compose(self) -> ComposeResult:
+        """The key tables, scrolling if the terminal is short, and how to close."""
+        with Vertical(classes="dialog wide"):
+            with VerticalScroll():
+                yield Markdown(table_keys_markdown(), id="table-keys")
+            yield Static("? or Esc closes this list · F1 has the rules", classes="section")
+
+    def action_close(self) -> None:
+        """Back to the table."""
+        self.dismiss(None)

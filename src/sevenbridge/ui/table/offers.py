@@ -1,0 +1,44 @@
+"""Which of the table's keys work now: the footer and the command palette show exactly these.
+
+Moves are offered only when the engine lists them among the legal actions.
+While the terminal is too small to show the table, no key that plays or
+changes the table works: only the key help and the way back to the menu.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ...engine.actions import Action, Chi, Draw, LayOff, Meld
+from ...engine.state import GameState, Phase
+from ...engine.turns import legal_actions
+from ...play.session import Waiting
+
+__all__ = ["TABLE_ACTIONS", "offered_actions"]
+
+MOVES: Final[dict[str, type[Action]]] = {"draw": Draw, "chi": Chi, "meld": Meld, "lay_off": LayOff}
+"""Actions offered when the engine lists a move of their kind."""
+PLAY_ACTIONS: Final = frozenset({"pick", "clear", "discard", "attempt"})
+"""Actions that work all through the play phase of the player's turn, whatever the hand holds."""
+ALWAYS: Final = frozenset({"keys", "leave"})
+"""Actions that work even while the table is hidden."""
+SETTINGS: Final = frozenset({"toggle_order", "cycle_speed"})
+TABLE_ACTIONS: Final = frozenset({*MOVES, *PLAY_ACTIONS, *ALWAYS, *SETTINGS, "explain_chi", "skip"})
+"""Every action the table's keys are bound to."""
+
+
+def offered_actions(game: GameState, waiting: Waiting, *, hidden: bool) -> frozenset[str]:
+    """The table's actions that work now; ``hidden`` when the terminal is too small for the table."""
+    if hidden:
+        return ALWAYS
+    offered = set(ALWAYS | SETTINGS)
+    if waiting == "cpu":
+        offered.add("skip")
+    elif waiting == "human":
+        legal = legal_actions(game)
+        offered.update(name for name, kind in MOVES.items() if any(isinstance(action, kind) for action in legal))
+        if "chi" not in offered:
+            offered.add("explain_chi")
+        if game.phase is Phase.PLAY:
+            offered.update(PLAY_ACTIONS)
+    return frozenset(offered)
