@@ -279,3 +279,21 @@ def _plain_move(session: Session) -> Action:
     """Draw, then discard the first card: enough to let the CPUs meld."""
     legal = legal_actions(session.game)
     return next(action for action in legal if isinstance(action, (Draw, Discard, Pass)))
+
+
+def test_the_log_wraps_its_lines_again_when_the_terminal_grows() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        log = table(pilot).query_one(GameLog)
+        await pilot.press("d")
+        await pilot.pause()
+        assert len(log.lines) > len(log.lines_written), "the heading does not fit the narrow log on one line"
+        await pilot.resize_terminal(200, 60)
+        await pilot.pause()
+        assert len(log.lines) == len(log.lines_written), "every entry fits one line of the wide log"
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert len(log.lines) > len(log.lines_written)
+
+    run_table(app, scenario)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from table_host import TableHostApp, gone_out_at_once, rendered, run_table, stacked_session, table_session
-from table_keys import wait_for_player
+from table_keys import table_of, wait_for_player
 from textual.pilot import Pilot
 from textual.widgets import Button, Static
 
@@ -112,5 +112,21 @@ def test_a_drawn_game_says_nobody_scores() -> None:
         assert "the game is a draw and nobody scores" in rendered(sheet.query_one(".dialog-title", Static))
         penalties = rendered(sheet.query_one("#penalties", Static))
         assert penalties.count("drawn game") == 2
+
+    run_table(app, scenario)
+
+
+@pytest.mark.parametrize("key", ["q", "escape"])
+def test_q_or_escape_on_a_games_sheet_leaves_for_the_menu_and_keeps_the_game_unrecorded(key: str) -> None:
+    session = gone_out_at_once(games=5)
+    app = TableHostApp(session, waiting="game-over")
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        assert isinstance(pilot.app.screen, GameOverScreen)
+        await pilot.press(key)
+        await pilot.pause()
+        assert app.went_to == ["main-menu"]
+        assert table_of(pilot).session is session, "the game is recorded only when the player goes on"
+        assert app.saves == []
 
     run_table(app, scenario)

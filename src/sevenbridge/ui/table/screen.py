@@ -194,12 +194,13 @@ class TableScreen(Screen[None]):
 
     def watch_too_small(self, too_small: bool) -> None:
         """While the table is hidden, its keys are off and the CPUs wait."""
+        hand = self.query_one(HandView)
+        hand.disabled = too_small
         if too_small:
             self._visible.clear()
-            self.set_focus(None)
         else:
             self._visible.set()
-            self.query_one(HandView).focus()
+            hand.focus()
         self._follow()
 
     def _follow(self) -> None:

@@ -1,0 +1,103 @@
+"""Every key says what it did, on the status line: no toasts pile up over the table."""
+
+from __future__ import annotations
+
+from table_host import TableHostApp, rendered, run_table, stacked_session, table_session
+from test_table_claims import CHI_HANDS
+from textual.pilot import Pilot
+
+from sevenbridge.engine.actions import Discard, Draw
+from sevenbridge.engine.cards import Card
+from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.game_log import GameLog
+from sevenbridge.ui.table.hand import HandView
+from sevenbridge.ui.table.status_line import StatusLine
+
+
+def toasts(pilot: Pilot[None]) -> int:
+    """How many notifications are on screen."""
+    return len(pilot.app.screen.query("Toast"))
+
+
+def test_the_pace_key_says_the_new_pace_on_the_status_line_not_in_a_toast() -> None:
+    app = TableHostApp(table_session(seed=7), speed="normal")
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("f", "f")
+        await pilot.pause()
+        assert toasts(pilot) == 0
+        assert "CPU pace: instant" in table.query_one(StatusLine).message.plain
+
+    run_table(app, scenario)
+
+
+def test_the_sort_key_says_the_order_and_the_hand_shows_it() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        hand = table.query_one(HandView)
+        assert "sorted by suit" in hand.render().plain
+        await pilot.press("o")
+        await pilot.pause()
+        assert "sorted by rank" in hand.render().plain
+        assert "sorted by rank" in table.query_one(StatusLine).message.plain
+
+    run_table(app, scenario)
+
+
+def test_c_without_a_chi_says_why() -> None:
+    hands = ["2D 5H KS 3S 6S 8D QH", "9C 4S 6D 8H JD TD AS"]
+    session = stacked_session(hands, "2H 3H 4H", (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C"))))
+    app = TableHostApp(session)
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("c")
+        assert table.session is session
+        assert table.query_one(StatusLine).message.plain == (
+            "9♣ makes no run with the cards in your hand: d draws from the stock."
+        )
+        await pilot.press("d", "c")
+        assert table.query_one(StatusLine).message.plain == (
+            "You have already started this turn: meld, lay off, or discard."
+        )
+
+    run_table(app, scenario)
+
+
+def test_a_chi_that_is_possible_is_still_taken_by_c() -> None:
+    session = stacked_session(CHI_HANDS, "2H 3H 4H", (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C"))))
+    app = TableHostApp(session)
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await pilot.press("c")
+        assert type(pilot.app.screen).__name__ == "ChoiceDialog"
+
+    run_table(app, scenario)
+
+
+def test_the_end_of_a_game_is_said_on_the_status_line_and_leaves_no_toast() -> None:
+    hands = ["7H 8H 9H TH JH QH KH", "7S 7C 2D 5C 9S QC AD"]
+    app = TableHostApp(stacked_session(hands, "3D 4C"))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("d", *[str(n) for n in range(1, 8)], "m")
+        hand = table.query_one(HandView).cards
+        await pilot.press(str(hand.index(Card("3D")) + 1), "x")
+        await pilot.pause()
+        assert toasts(pilot) == 0
+        assert table.query_one(StatusLine).message.plain == "You went out at once!"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert toasts(pilot) == 0
+        assert "— Game 2 of 5: You deal —" in table.query_one(GameLog).lines_written
+        assert "went out" not in rendered(table.query_one(StatusLine))
+
+    run_table(app, scenario)

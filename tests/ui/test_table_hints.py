@@ -1,0 +1,104 @@
+"""The table's words and keys as plain functions of the game: no screen needed."""
+
+from __future__ import annotations
+
+from table_host import stacked_session
+from test_table_claims import CHI_HANDS, pon_session
+
+from sevenbridge.engine.actions import Discard, Draw, Meld
+from sevenbridge.engine.cards import Card, parse_cards
+from sevenbridge.engine.turns import legal_actions
+from sevenbridge.play.session import Session
+from sevenbridge.ui.table.hints import no_chi_reason, pon_question, selection_hint, turn_hint
+from sevenbridge.ui.table.keys_help import TABLE_SECTIONS, sections
+from sevenbridge.ui.table.offers import ALWAYS, TABLE_ACTIONS, offered_actions
+
+NAMES = ["Ann", "West", "North", "East"]
+CHI_LINE = (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C")))
+
+
+def chi_turn() -> Session:
+    """Ann's turn starts with 9♣ on the pile and 7♣ 8♣ 10♣ J♣ in hand."""
+    return stacked_session(CHI_HANDS, "2H 3H 4H", CHI_LINE)
+
+
+def test_the_keys_offered_follow_the_legal_actions() -> None:
+    start = chi_turn()
+    assert offered_actions(start.game, "human", hidden=False) == {
+        "draw",
+        "chi",
+        "toggle_order",
+        "cycle_speed",
+        "keys",
+        "leave",
+    }
+    playing = start.apply(Draw())
+    offered = offered_actions(playing.game, "human", hidden=False)
+    assert {"discard", "pick", "clear", "attempt", "explain_chi"} <= offered
+    assert not {"draw", "chi", "skip"} & offered
+    assert offered <= TABLE_ACTIONS
+
+
+def test_while_a_cpu_plays_only_skip_and_the_settings_work() -> None:
+    after = chi_turn().apply(Draw()).apply(Discard(Card("2D")))
+    assert offered_actions(after.game, "cpu", hidden=False) == {"skip", "toggle_order", "cycle_speed", "keys", "leave"}
+
+
+def test_a_hidden_table_offers_only_the_key_list_and_the_way_out() -> None:
+    assert offered_actions(chi_turn().game, "human", hidden=True) == ALWAYS == {"keys", "leave"}
+
+
+def test_the_hint_names_what_can_be_done() -> None:
+    start = chi_turn()
+    assert (
+        turn_hint(start.game, "human", NAMES, "normal")
+        == "Your turn: d draw from the stock  ·  c chi the last discard."
+    )
+    playing = start.apply(Draw())
+    assert turn_hint(playing.game, "human", NAMES, "normal").endswith("then m meld · x discard.")
+    cpu = playing.apply(Discard(Card("2D")))
+    assert turn_hint(cpu.game, "cpu", NAMES, "fast") == "West is playing…  s skip ahead · f speed (fast)"
+
+
+def test_the_selection_hint_lists_the_moves_of_the_selected_cards() -> None:
+    playing = stacked_session(["7H 8H 9H 2C 4D KS QD", "3S 4S 6D 8C JD TD AS"], "TH 6C 2H", (Draw(),))
+    legal = legal_actions(playing.game)
+    run = tuple(parse_cards("7H 8H 9H"))
+    assert Meld(run) in legal
+    assert selection_hint(run, legal).plain == "Selected: 7♥ 8♥ 9♥ — m melds them"
+    assert selection_hint((Card("2C"),), legal).plain == "Selected: 2♣ — x discards it"
+
+
+def test_the_pon_question_names_the_thrower_the_card_and_the_pair() -> None:
+    game = pon_session().game
+    assert pon_question(game, NAMES).plain == "West discarded 9♣.\nPon it with your 9♠ 9♦?"
+
+
+def test_a_name_in_the_pon_question_is_text_not_markup() -> None:
+    names = ["Ann", "[bold]West[/bold]", "North"]
+    assert pon_question(pon_session().game, names).plain.startswith("[bold]West[/bold] discarded 9♣.")
+
+
+def test_without_a_chi_the_reason_is_the_engines_or_that_no_run_fits() -> None:
+    hands = ["2D 5H KS 3S 6S 8D QH", "9C 4S 6D 8H JD TD AS"]
+    none_fits = stacked_session(hands, "2H 3H 4H", CHI_LINE)
+    assert no_chi_reason(none_fits.game) == "9♣ makes no run with the cards in your hand: d draws from the stock."
+    hands = ["9C 2D 5H KS 3S 6S 8D", "7C 8C TD JD 4S QH AS"]
+    before_first_turn = stacked_session(hands, "2H 3H", (Draw(), Discard(Card("9C"))))
+    assert no_chi_reason(before_first_turn.game) == "Nobody may claim a discard before their own first turn."
+
+
+def test_the_tables_key_list_is_the_table_sections_of_the_key_list() -> None:
+    markdown = "\n".join(
+        [
+            "# Keys",
+            "## Main menu",
+            "| `N` |",
+            "## At the table",
+            "| `D` |",
+            "## Questions at the table",
+            "| `P` |",
+            "## Rules",
+        ]
+    )
+    assert sections(markdown, TABLE_SECTIONS) == "## At the table\n| `D` |\n## Questions at the table\n| `P` |"
