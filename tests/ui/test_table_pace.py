@@ -1,9 +1,7 @@
-"""The pace of CPU turns: brisk by default, and a pass on a pon costs no time."""
+"""The pace of CPU turns: brisk by default, each step a pause after the last one shown."""
 
 from __future__ import annotations
 
-from sevenbridge.engine.actions import Discard, Draw, Pass
-from sevenbridge.engine.cards import Card
 from sevenbridge.persistence.settings import Settings
 from sevenbridge.ui.table.pace import PAUSE, SPEEDS, next_speed, step_wait
 
@@ -27,8 +25,8 @@ def test_the_pace_key_goes_round_every_speed() -> None:
     assert seen == ["slow", "normal", "fast", "instant", "slow"]
 
 
-def test_a_pass_shows_nothing_so_it_neither_waits_nor_delays_the_next_step() -> None:
-    assert step_wait(Pass(), "slow", since_shown=0.0) == 0.0
-    assert step_wait(Discard(Card("2C")), "normal", since_shown=0.0) == PAUSE["normal"]
-    assert step_wait(Draw(), "normal", since_shown=0.1) == PAUSE["normal"] - 0.1
-    assert step_wait(Draw(), "normal", since_shown=5.0) == 0.0
+def test_a_step_comes_a_pause_after_the_last_step_shown_thinking_included() -> None:
+    assert step_wait("normal", since_shown=0.0) == PAUSE["normal"]
+    assert step_wait("normal", since_shown=0.1) == PAUSE["normal"] - 0.1
+    assert step_wait("normal", since_shown=5.0) == 0.0
+    assert step_wait("instant", since_shown=0.0) == 0.0

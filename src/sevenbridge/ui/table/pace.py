@@ -1,16 +1,16 @@
 """The pace of CPU turns: how long each step stays on screen before the next one.
 
-A step is what the log tells: a draw, a discard, a meld, a claim. A CPU's pass
-on a pon is not shown at all (it would give away a pair), so it neither waits
-nor restarts the count: the step after a discard comes the same time after it
-whether or not anybody was asked.
+A step is what the log tells: a draw, a discard, a meld, a claim. The pause
+counts from the last step shown, so the time a CPU spends thinking is part of
+it. A CPU's pass on a pon is not a step: the table plays it in the same moment
+as the discard (see ``TableScreen``), so the step after a discard comes the
+same time after it whether or not anybody was asked.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from ...engine.actions import Action, Pass
 from ..host import Speed
 
 __all__ = ["PAUSE", "SPEEDS", "next_speed", "step_wait"]
@@ -27,8 +27,6 @@ def next_speed(speed: Speed) -> Speed:
     return SPEEDS[(SPEEDS.index(speed) + 1) % len(SPEEDS)]
 
 
-def step_wait(action: Action, speed: Speed, since_shown: float) -> float:
-    """Seconds to wait before a CPU's ``action`` is played, ``since_shown`` seconds after the last step shown."""
-    if isinstance(action, Pass):
-        return 0.0
+def step_wait(speed: Speed, since_shown: float) -> float:
+    """Seconds still to wait before a CPU's step is played, ``since_shown`` seconds after the last step shown."""
     return max(0.0, PAUSE[speed] - since_shown)

@@ -265,6 +265,7 @@ class TableScreen(Screen[None]):
 
     def _proceed(self) -> None:
         """Hand the game to whoever decides next: the CPUs, the player, or the score sheet."""
+        self._cpus_pass_at_once()
         waiting = self.waiting
         if waiting == "match-over":
             self.app.push_screen(MatchOverScreen(self.session))
@@ -277,6 +278,19 @@ class TableScreen(Screen[None]):
         else:
             self._play_cpus()
 
+    def _cpus_pass_at_once(self) -> None:
+        """Play the CPUs' passes on a pon in the same moment as the step before them.
+
+        A pass shows that the seat was asked, so it must leave no trace: the
+        screen never draws a CPU being asked unless it claims, and a pass takes
+        no time. The decision is quick (a millisecond or so), so it is made here.
+        """
+        while self.waiting == "cpu" and self.session.game.phase is Phase.CLAIM:
+            action = self.session.cpu_choice()
+            if not isinstance(action, Pass):
+                return
+            self._play(action)
+
     @work(exclusive=True, group="cpu")
     async def _play_cpus(self) -> None:
         """Play the CPUs' steps, each a pause after the last one shown, until the player decides or the game ends.
@@ -287,7 +301,7 @@ class TableScreen(Screen[None]):
         worker = get_current_worker()
         while self.waiting == "cpu":
             action = await asyncio.to_thread(self.session.cpu_choice)
-            wait = step_wait(action, self.cpu_speed, monotonic() - self._shown_at)
+            wait = step_wait(self.cpu_speed, monotonic() - self._shown_at)
             if wait and not self._skip.is_set():
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._skip.wait(), wait)
@@ -295,6 +309,7 @@ class TableScreen(Screen[None]):
             if worker.is_cancelled:
                 return
             self._play(action)
+            self._cpus_pass_at_once()
         self._proceed()
 
     def _play(self, action: Action) -> bool:
