@@ -49,6 +49,21 @@ def test_the_sort_key_says_the_order_and_the_hand_shows_it() -> None:
     run_table(app, scenario)
 
 
+def test_a_hand_sorted_by_rank_last_time_opens_sorted_by_rank_and_says_so() -> None:
+    app = TableHostApp(table_session(seed=7))
+    app.order = "rank"
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        hand = table.query_one(HandView)
+        ranks = [card.rank for card in hand.cards]
+        assert ranks == sorted(ranks)
+        assert "sorted by rank" in hand.render().plain
+
+    run_table(app, scenario)
+
+
 def test_c_without_a_chi_says_why() -> None:
     hands = ["2D 5H KS 3S 6S 8D QH", "9C 4S 6D 8H JD TD AS"]
     session = stacked_session(hands, "2H 3H 4H", (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C"))))

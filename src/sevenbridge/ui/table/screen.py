@@ -160,8 +160,8 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Take the app's settings, head the log, and hand the game to whoever is to act."""
-        self.set_reactive(TableScreen.hand_order, self.host.hand_order)
-        self.set_reactive(TableScreen.cpu_speed, self.host.cpu_speed)
+        self.hand_order = self.host.hand_order
+        self.cpu_speed = self.host.cpu_speed
         self._follow()
         self._log(self._heading())
         self._recap()
@@ -185,11 +185,13 @@ class TableScreen(Screen[None]):
         self._follow()
 
     def watch_hand_order(self, order: HandOrder) -> None:
-        self.host.set_hand_order(order)
+        if order != self.host.hand_order:
+            self.host.set_hand_order(order)
         self._follow()
 
     def watch_cpu_speed(self, speed: Speed) -> None:
-        self.host.set_cpu_speed(speed)
+        if speed != self.host.cpu_speed:
+            self.host.set_cpu_speed(speed)
         self._follow()
 
     def watch_too_small(self, too_small: bool) -> None:
