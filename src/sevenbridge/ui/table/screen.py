@@ -133,7 +133,7 @@ class TableScreen(Screen[None]):
     @property
     def busy(self) -> bool:
         """Whether CPU steps are being played (thinking, pausing, or on their way to the table)."""
-        return any(worker.group == "cpu" and not worker.is_finished for worker in self.workers)
+        return any(worker.node is self and worker.group == "cpu" and not worker.is_finished for worker in self.workers)
 
     @property
     def names(self) -> list[str]:
