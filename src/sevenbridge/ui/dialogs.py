@@ -94,7 +94,10 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", "Cancel", id="choice.cancel"),
-        *(Binding(str(number), f"pick({number - 1})", show=False) for number in range(1, 10)),
+        *(
+            Binding(str(number), f"pick({number - 1})", f"Option {number}", show=False, id=f"choice.option-{number}")
+            for number in range(1, 10)
+        ),
     ]
 
     def __init__(self, title: str, options: Sequence[tuple[Text, T]]) -> None:

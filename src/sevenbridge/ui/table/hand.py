@@ -32,9 +32,9 @@ class HandView(Widget, can_focus=True):
     """The hand as a row of card faces; selected cards are lifted and lit."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1)", "Previous card", show=False),
-        Binding("right", "move(1)", "Next card", show=False),
-        Binding("space", "toggle_cursor", "Select card", show=False),
+        Binding("left", "move(-1)", "Previous card", show=False, id="hand.previous"),
+        Binding("right", "move(1)", "Next card", show=False, id="hand.next"),
+        Binding("space", "toggle_cursor", "Select card", show=False, id="hand.select"),
     ]
 
     cards: reactive[tuple[Card, ...]] = reactive(())
