@@ -297,3 +297,18 @@ def test_the_log_wraps_its_lines_again_when_the_terminal_grows() -> None:
         assert len(log.lines) > len(log.lines_written)
 
     run_table(app, scenario)
+
+
+def test_the_log_reads_right_after_the_table_was_hidden_by_a_small_terminal() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        log = table(pilot).query_one(GameLog)
+        await pilot.press("d")
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        await pilot.resize_terminal(200, 60)
+        await pilot.pause()
+        assert len(log.lines) == len(log.lines_written)
+
+    run_table(app, scenario)
