@@ -70,6 +70,14 @@ def pon_session() -> Session:
     return stacked_session(PON_HANDS, PON_STOCK, WEST_THROWS_9C)
 
 
+CHI_HANDS = ["7C 8C TC JC 2D 5H KS", "9C 4S 6D 8H JD TD AS"]
+
+
+def chi_session() -> Session:
+    """Two seats; West has just discarded 9♣, which makes two runs with Ann's 7♣ 8♣ 10♣ J♣."""
+    return stacked_session(CHI_HANDS, "2H 3H 4H", WEST_THROWS_9C)
+
+
 GONE_OUT_HANDS = ["7H 8H 9H TH JH QH KH", "7S 7C 2D 5C 9S QC AD"]
 GOING_OUT = (Draw(), Meld(parse_cards("7H 8H 9H TH JH QH KH")), Discard(Card("3D")))
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from table_host import WEST_THROWS_9C, TableHostApp, pon_session, run_table, stacked_session
+from table_host import CHI_HANDS, WEST_THROWS_9C, TableHostApp, pon_session, run_table, stacked_session
 from table_keys import table_of
 from textual.pilot import Pilot
 
@@ -54,9 +54,6 @@ def test_passing_lets_the_next_player_start() -> None:
         assert "North is playing" in table.query_one(StatusLine).hint
 
     run_table(app, scenario)
-
-
-CHI_HANDS = ["7C 8C TC JC 2D 5H KS", "9C 4S 6D 8H JD TD AS"]
 
 
 def test_several_chi_runs_are_offered_as_a_choice_of_exactly_the_legal_ones() -> None:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from table_host import TableHostApp, rendered, run_table, stacked_session, table_session
-from test_table_claims import CHI_HANDS
+from table_host import WEST_THROWS_9C, TableHostApp, chi_session, rendered, run_table, stacked_session, table_session
 from textual.pilot import Pilot
 
-from sevenbridge.engine.actions import Discard, Draw
 from sevenbridge.engine.cards import Card
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
@@ -66,7 +64,7 @@ def test_a_hand_sorted_by_rank_last_time_opens_sorted_by_rank_and_says_so() -> N
 
 def test_c_without_a_chi_says_why() -> None:
     hands = ["2D 5H KS 3S 6S 8D QH", "9C 4S 6D 8H JD TD AS"]
-    session = stacked_session(hands, "2H 3H 4H", (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C"))))
+    session = stacked_session(hands, "2H 3H 4H", WEST_THROWS_9C)
     app = TableHostApp(session)
 
     async def scenario(pilot: Pilot[None]) -> None:
@@ -86,8 +84,7 @@ def test_c_without_a_chi_says_why() -> None:
 
 
 def test_a_chi_that_is_possible_is_still_taken_by_c() -> None:
-    session = stacked_session(CHI_HANDS, "2H 3H 4H", (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C"))))
-    app = TableHostApp(session)
+    app = TableHostApp(chi_session())
 
     async def scenario(pilot: Pilot[None]) -> None:
         await pilot.press("c")

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from table_host import stacked_session
-from test_table_claims import CHI_HANDS, pon_session
+from table_host import WEST_THROWS_9C, chi_session, pon_session, stacked_session
 
 from sevenbridge.engine.actions import Discard, Draw, Meld
 from sevenbridge.engine.cards import Card, parse_cards
@@ -14,12 +13,11 @@ from sevenbridge.ui.table.keys_help import TABLE_SECTIONS, sections
 from sevenbridge.ui.table.offers import ALWAYS, TABLE_ACTIONS, offered_actions
 
 NAMES = ["Ann", "West", "North", "East"]
-CHI_LINE = (Draw(), Discard(Card("2H")), Draw(), Discard(Card("9C")))
 
 
 def chi_turn() -> Session:
     """Ann's turn starts with 9♣ on the pile and 7♣ 8♣ 10♣ J♣ in hand."""
-    return stacked_session(CHI_HANDS, "2H 3H 4H", CHI_LINE)
+    return chi_session()
 
 
 def test_the_keys_offered_follow_the_legal_actions() -> None:
@@ -81,7 +79,7 @@ def test_a_name_in_the_pon_question_is_text_not_markup() -> None:
 
 def test_without_a_chi_the_reason_is_the_engines_or_that_no_run_fits() -> None:
     hands = ["2D 5H KS 3S 6S 8D QH", "9C 4S 6D 8H JD TD AS"]
-    none_fits = stacked_session(hands, "2H 3H 4H", CHI_LINE)
+    none_fits = stacked_session(hands, "2H 3H 4H", WEST_THROWS_9C)
     assert no_chi_reason(none_fits.game) == "9♣ makes no run with the cards in your hand: d draws from the stock."
     hands = ["9C 2D 5H KS 3S 6S 8D", "7C 8C TD JD 4S QH AS"]
     before_first_turn = stacked_session(hands, "2H 3H", (Draw(), Discard(Card("9C"))))

@@ -219,7 +219,7 @@ def test_question_mark_shows_the_tables_own_keys_over_the_table_without_squeezin
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        screen = table(pilot)
+        screen = table_of(pilot)
         board = screen.query_one("#board").region
         await pilot.press("question_mark")
         await pilot.pause()
@@ -285,7 +285,7 @@ def test_the_log_wraps_its_lines_again_when_the_terminal_grows() -> None:
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        log = table(pilot).query_one(GameLog)
+        log = table_of(pilot).query_one(GameLog)
         await pilot.press("d")
         await pilot.pause()
         assert len(log.lines) > len(log.lines_written), "the heading does not fit the narrow log on one line"
@@ -303,7 +303,7 @@ def test_the_log_reads_right_after_the_table_was_hidden_by_a_small_terminal() ->
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        log = table(pilot).query_one(GameLog)
+        log = table_of(pilot).query_one(GameLog)
         await pilot.press("d")
         await pilot.resize_terminal(60, 20)
         await pilot.pause()
