@@ -12,6 +12,7 @@ from typing import Protocol
 from ..choices import LEVELS, Level
 from ..engine.actions import Action
 from ..engine.state import PlayerView
+from ..quoting import quoted
 from .easy import EasyPolicy
 from .hard import HardPolicy
 from .normal import NormalPolicy
@@ -30,7 +31,7 @@ class Policy(Protocol):
 def cpu_player(level: Level, *, seed: int | None = None) -> Policy:
     """The CPU opponent of ``level``; the same seed gives the same decisions."""
     if level not in LEVELS:
-        raise ValueError(f"unknown CPU level {level!r}: choose one of {', '.join(LEVELS)}")
+        raise ValueError(f"unknown CPU level {quoted(level)}: choose one of {', '.join(LEVELS)}")
     if level == "easy":
         return EasyPolicy(seed)
     if level == "normal":

@@ -19,6 +19,8 @@ from enum import StrEnum
 from operator import attrgetter
 from typing import Any, Final
 
+from ..quoting import quoted
+
 __all__ = [
     "CARD_ORDER",
     "JOKER",
@@ -172,7 +174,7 @@ def _card_from_text(text: str) -> Card:
     suit = _SUIT_FROM_TEXT.get(token[-1:])
     if rank is None or suit is None:
         raise InvalidCardError(
-            f"{text!r} is not a card: write a rank (A 2-9 T J Q K) and a suit (S H D C), or JK for a joker"
+            f"{quoted(text)} is not a card: write a rank (A 2-9 T J Q K) and a suit (S H D C), or JK for a joker"
         )
     return NATURALS[_SUIT_ORDER[suit] * 13 + rank - 1]
 

@@ -4,6 +4,10 @@ The named rule sets live as TOML files in ``rulesets/`` and ship inside the
 package; ``load_ruleset`` reads one by name or from any path. A Custom rule set
 is a validated copy of a named one: ``load_ruleset("standard").model_copy(
 update={"jokers": 2})``.
+
+Validation is strict: a value of the wrong type is refused, never converted
+(``jokers = true`` is not 1, ``ace_high = "yes"`` is not true), so a file means
+exactly what it says.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..choices import RULESET_NAMES
+from ..quoting import printable, quoted
+from ..safe_read import TooLarge, read_bounded
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -24,6 +30,8 @@ __all__ = ["RULESET_NAMES", "RuleSet", "RuleSetError", "load_ruleset"]
 
 GoingOutAtOnce = Literal["double-others", "winner-minus-50", "none"]
 StockEmpty = Literal["reshuffle", "draw"]
+MAX_RULESET_BYTES = 64 << 10
+"""A rule-set file is a few hundred bytes; a larger one is refused unread."""
 
 
 class RuleSetError(ValueError):
@@ -33,7 +41,7 @@ class RuleSetError(ValueError):
 class RuleSet(BaseModel):
     """The rules of one game of Seven Bridge; see docs/rules.md for each field."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True, strict=True)
 
     name: str = Field("Custom", min_length=1, max_length=40, description="Name shown in menus and saves.")
     jokers: int = Field(0, ge=0, le=2, description="Jokers added to the 52-card deck.")
@@ -76,16 +84,19 @@ def _describe(error: ValidationError) -> str:
     problems = []
     for item in error.errors():
         field = ".".join(str(part) for part in item["loc"]) or "(file)"
-        problems.append(f"field '{field}': {item['msg']}")
+        problems.append(f"field {quoted(field)}: {printable(item['msg'], 200)}")
     return "; ".join(problems)
 
 
 def parse_ruleset(text: str, source: str) -> RuleSet:
     """Read a rule set from TOML ``text``; ``source`` names it in errors."""
+    source = printable(source, 200)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise RuleSetError(f"{source}: not valid TOML: {error}") from None
+        raise RuleSetError(f"{source}: not valid TOML: {printable(str(error), 200)}") from None
+    except RecursionError:
+        raise RuleSetError(f"{source}: not valid TOML: its values are nested too deeply") from None
     try:
         return RuleSet.model_validate(data)
     except ValidationError as error:
@@ -100,11 +111,17 @@ def load_ruleset(name_or_path: str | Path) -> RuleSet:
         source = Path(name_or_path)
         if source.suffix != ".toml":
             known = ", ".join(RULESET_NAMES)
-            raise RuleSetError(f"{name_or_path}: not a rule set: name one of {known}, or a .toml file")
+            raise RuleSetError(
+                f"{printable(str(name_or_path), 200)}: not a rule set: name one of {known}, or a .toml file"
+            )
+    shown = printable(str(source), 200)
     try:
-        text = source.read_text(encoding="utf-8")
+        raw = read_bounded(source, MAX_RULESET_BYTES) if isinstance(source, Path) else source.read_bytes()
+        text = raw.decode("utf-8")
+    except TooLarge:
+        raise RuleSetError(f"{shown}: cannot read: it is far larger than any rule set") from None
     except OSError as error:
-        raise RuleSetError(f"{source}: cannot read: {error.strerror or error}") from None
+        raise RuleSetError(f"{shown}: cannot read: {error.strerror or error}") from None
     except UnicodeDecodeError:
-        raise RuleSetError(f"{source}: not a text file") from None
+        raise RuleSetError(f"{shown}: not a text file") from None
     return parse_ruleset(text, str(source))

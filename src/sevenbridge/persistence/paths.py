@@ -3,7 +3,8 @@
 The saved match and the history go in the user's data folder, settings in the
 config folder, both as platformdirs finds them for the platform. Setting
 ``SEVENBRIDGE_HOME`` puts both under one folder instead (portable installs,
-tests). Nothing is created here: writers create folders when they write.
+tests); set but empty, it is an error rather than a silent fall-back to the
+real folders. Nothing is created here: writers create folders when they write.
 """
 
 from __future__ import annotations
@@ -14,7 +15,17 @@ from typing import Final
 
 import platformdirs
 
-__all__ = ["APP_NAME", "HOME_VARIABLE", "SAVE_NAME", "SETTINGS_MAX_BYTES", "SETTINGS_NAME", "config_dir", "data_dir"]
+__all__ = [
+    "APP_NAME",
+    "HOME_VARIABLE",
+    "SAVE_NAME",
+    "SETTINGS_MAX_BYTES",
+    "SETTINGS_NAME",
+    "HomeError",
+    "check_home",
+    "config_dir",
+    "data_dir",
+]
 
 APP_NAME: Final = "sevenbridge"
 HOME_VARIABLE: Final = "SEVENBRIDGE_HOME"
@@ -27,9 +38,22 @@ SETTINGS_MAX_BYTES: Final = 64 << 10
 """A larger settings file is refused unread (and not peeked at for its theme)."""
 
 
+class HomeError(ValueError):
+    """``SEVENBRIDGE_HOME`` is set but names no folder."""
+
+
 def _home() -> Path | None:
-    value = os.environ.get(HOME_VARIABLE, "").strip()
-    return Path(value).expanduser() if value else None
+    value = os.environ.get(HOME_VARIABLE)
+    if value is None:
+        return None
+    if not value.strip():
+        raise HomeError(f"{HOME_VARIABLE} is set but empty: set it to a folder, or unset it to use the usual folders")
+    return Path(value).expanduser()
+
+
+def check_home() -> None:
+    """Raise ``HomeError`` if ``SEVENBRIDGE_HOME`` is set but empty, before any file is looked for."""
+    _home()
 
 
 def data_dir() -> Path:

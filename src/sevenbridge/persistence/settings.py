@@ -13,6 +13,7 @@ from pydantic import Field, model_validator
 
 from ..cpu import Level
 from ..engine.rules import RULESET_NAMES, RuleSet
+from ..quoting import quoted
 from .frozen import FrozenModel
 from .paths import SETTINGS_MAX_BYTES, SETTINGS_NAME, config_dir
 from .problems import FileProblem
@@ -55,7 +56,9 @@ class Settings(FrozenModel):
             if self.custom_rules is None:
                 raise ValueError("a custom rule set needs custom_rules")
         elif self.ruleset not in RULESET_NAMES:
-            raise ValueError(f"unknown rule set {self.ruleset!r}: use one of {', '.join(RULESET_NAMES)} or custom")
+            raise ValueError(
+                f"unknown rule set {quoted(self.ruleset)}: use one of {', '.join(RULESET_NAMES)} or custom"
+            )
         return self
 
 

@@ -2,9 +2,10 @@
 
 A ``StoredFile`` describes one kind of file: its name, its pydantic model,
 its schema version and migrations, and how large it may be. ``read`` turns
-any bad file (too large, not text, cut short, not JSON, from a newer version,
-invalid) into a ``FileProblem`` after moving it aside; it never raises for
-what is in the file, and it never evaluates or unpickles anything.
+any bad file (too large, not a regular file, not text, cut short, not JSON,
+from a newer version, invalid) into a ``FileProblem`` after moving it aside; it
+never raises for what is in the file, never blocks on a FIFO or reads a device
+without end, and never evaluates or unpickles anything.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from ..quoting import printable, quoted
+from ..safe_read import NotARegularFile, TooLarge, read_bounded
 from .atomic import write_atomic
 from .migrations import Migration, SchemaError, migrate
 from .problems import FileProblem, quarantine
@@ -60,10 +63,10 @@ def _describe(error: ValidationError) -> str:
     """The first validation error, as a clause (one sentence in all)."""
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"])
-    subject = f"its field '{where}' is wrong" if where else "it is inconsistent"
+    subject = f"its field {quoted(where)} is wrong" if where else "it is inconsistent"
     more = error.error_count() - 1
     extra = f", and {more} more problem{'s' if more > 1 else ''}" if more else ""
-    message = first["msg"].removeprefix("Value error, ").rstrip(".")
+    message = printable(first["msg"].removeprefix("Value error, ").rstrip("."), 200)
     return f"{subject}: {message[:1].lower()}{message[1:]}{extra}"
 
 
@@ -95,19 +98,17 @@ class StoredFile(Generic[M]):
 
     def read(self, folder: Path) -> M | FileProblem | None:
         """The file's contents, a ``FileProblem`` if it is bad, ``None`` if there is none."""
-        path = self.path(folder)
         try:
-            size = path.stat().st_size
-            if size > self.max_bytes:
-                return self.problem(folder, f"it is {_size(size)}, far larger than any real one")
-            with path.open("rb") as stream:
-                raw = stream.read(self.max_bytes + 1)
+            raw = read_bounded(self.path(folder), self.max_bytes)
         except FileNotFoundError:
             return None
+        except TooLarge as error:
+            size = "it grew" if error.size is None else f"it is {_size(error.size)},"
+            return self.problem(folder, f"{size} far larger than any real one")
+        except NotARegularFile:
+            return self.problem(folder, "it is not a regular file")
         except OSError as error:
             return self.problem(folder, f"the system refused: {error.strerror or error}")
-        if len(raw) > self.max_bytes:
-            return self.problem(folder, "it grew far larger than any real one")
         try:
             data = migrate(_decode_json(raw), self.version, self.migrations)
             return self.model.model_validate(data)

@@ -29,6 +29,7 @@ from typing import Any, cast
 from ..cpu import LEVELS, Level, Policy, cpu_player
 from ..engine.rules import RuleSet, RuleSetError, load_ruleset
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS, apply_action, legal_actions, new_game
+from ..quoting import printable, quoted
 
 __all__ = [
     "EntryReport",
@@ -129,7 +130,7 @@ def parse_seats(text: str) -> tuple[Level, ...]:
     names = [name.strip().lower() for name in text.split(",") if name.strip()]
     unknown = [name for name in names if name not in LEVELS]
     if unknown:
-        raise ValueError(f"unknown level {unknown[0]!r} in --seats: use {', '.join(LEVELS)}")
+        raise ValueError(f"unknown level {quoted(unknown[0])} in --seats: use {', '.join(LEVELS)}")
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} levels, not {len(names)}")
     return tuple(cast(Level, name) for name in names)
@@ -289,7 +290,7 @@ def format_report(report: TournamentReport) -> str:
     """The report as a plain-text table."""
     mode = "duplicate deals" if report.duplicate else "single deals"
     lines = [
-        f"{report.games} games ({report.deals} deals, {mode}), rules: {report.rules}, seed {report.seed}",
+        f"{report.games} games ({report.deals} deals, {mode}), rules: {printable(report.rules)}, seed {report.seed}",
         "",
         f"{'seat':<5}{'level':<8}{'penalty/game':>14}{'95% CI':>10}{'won':>8}{'rummy':>7}",
     ]

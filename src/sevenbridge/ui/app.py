@@ -28,8 +28,9 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from ..persistence.paths import SAVE_NAME, SETTINGS_MAX_BYTES, SETTINGS_NAME, config_dir, data_dir
+from ..persistence.paths import SAVE_NAME, SETTINGS_MAX_BYTES, SETTINGS_NAME, check_home, config_dir, data_dir
 from ..persistence.problems import FileProblem
+from ..safe_read import read_bounded
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:
@@ -55,11 +56,8 @@ def _settings_theme() -> str | None:
     instead of after the settings model is loaded. The model has the last
     word: a bad file is still set aside, and its defaults applied, just after.
     """
-    path = config_dir() / SETTINGS_NAME
     try:
-        if path.stat().st_size > SETTINGS_MAX_BYTES:
-            return None
-        data = json.loads(path.read_bytes())
+        data = json.loads(read_bounded(config_dir() / SETTINGS_NAME, SETTINGS_MAX_BYTES))
     except (OSError, ValueError, RecursionError):
         return None
     theme = data.get("theme") if isinstance(data, dict) else None
@@ -401,7 +399,9 @@ def make_app(start: Start = "menu") -> SevenBridgeApp:
 
 
 def start_from(args: argparse.Namespace) -> Start:
-    """Where the command line asks the app to open; ``RuleSetError`` for an unusable ``--rules``."""
+    """Where the command line asks the app to open; ``RuleSetError`` for an unusable ``--rules``,
+    ``HomeError`` for an empty ``SEVENBRIDGE_HOME``."""
+    check_home()
     if args.command == "play":
         from ..engine.rules import load_ruleset
 
@@ -410,7 +410,7 @@ def start_from(args: argparse.Namespace) -> Start:
 
 
 def run_app(args: argparse.Namespace) -> int:
-    """Run the app as the command line asks; returns the exit status (2 for an unusable ``--rules``).
+    """Run the app as the command line asks; returns the exit status (2 for an unusable ``--rules`` or home).
 
     ``start_from`` raises ``RuleSetError``; its base class ``ValueError`` is
     caught so that a plain start does not load the rules module to name it.

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
-__all__ = ["field_problems", "plain_message"]
+__all__ = ["field_problems", "plain_message", "whole_number"]
 
 _WORDINGS: Mapping[str, str] = {
     "greater_than_equal": "must be at least {ge}",
@@ -42,3 +42,11 @@ def field_problems(error: ValidationError) -> dict[str, str]:
         field = str(item["loc"][0]) if item["loc"] else ""
         problems.setdefault(field, plain_message(item))
     return problems
+
+
+def whole_number(text: str) -> int | str:
+    """What a number field holds: the number, or the text as typed when it is none (for the model to refuse)."""
+    try:
+        return int(text.strip())
+    except ValueError:
+        return text

@@ -22,7 +22,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
 
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
-from ..validation import field_problems
+from ..validation import field_problems, whole_number
 
 __all__ = ["CustomRulesScreen"]
 
@@ -108,11 +108,13 @@ class CustomRulesScreen(Screen[RuleSet | None]):
         self._check()
 
     def _values(self) -> dict[str, Any]:
-        """What the form says, as raw values for the model to validate."""
+        """What the form says, typed as the model expects (it validates strictly)."""
         values: dict[str, Any] = {}
-        for name in _FIELDS:
+        for name, info in _FIELDS.items():
             widget = self.query_one(f"#field-{name}")
-            if isinstance(widget, Input | Switch | Select):
+            if isinstance(widget, Input) and info.annotation is int:
+                values[name] = whole_number(widget.value)
+            elif isinstance(widget, Input | Switch | Select):
                 values[name] = widget.value
         return values
 

@@ -22,7 +22,7 @@ from ...cpu import LEVELS
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
 from ...persistence.settings import Settings
 from ...play.setup import CUSTOM, OPPONENT_NAMES, rules_for
-from ..validation import field_problems
+from ..validation import field_problems, whole_number
 from .custom_rules import CustomRulesScreen
 from .rules_help import ruleset_summary
 
@@ -178,7 +178,7 @@ class NewMatchScreen(Screen[None]):
             "levels": levels,
             "ruleset": self._ruleset,
             "custom_rules": self._custom,
-            "games_per_match": games,
+            "games_per_match": whole_number(games),
         }
 
     def _check(self) -> None:
