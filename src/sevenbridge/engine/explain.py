@@ -18,6 +18,8 @@ from .state import GameState, Phase
 
 __all__ = ["why_illegal"]
 
+_KINDS = frozenset({Chi, Discard, Draw, LayOff, Meld, Pass, Pon})
+
 
 def _cards(cards: Sequence[Card]) -> str:
     return " ".join(str(card) for card in cards)
@@ -110,8 +112,36 @@ def _why_lay_off(state: GameState, action: LayOff) -> str:
     return f"{action.card} does not fit at the {action.end} end."
 
 
+def _malformed(action: object) -> str | None:
+    """What is wrong with the shape of ``action`` (not one of ours, a field of the wrong type), if anything.
+
+    The fields are read as plain objects: a caller may have put anything in them.
+    """
+    if type(action) not in _KINDS:
+        return "That is not an action of this game."
+    if isinstance(action, Meld | Chi):
+        cards: object = action.cards
+        if not (isinstance(cards, tuple) and all(isinstance(card, Card) for card in cards)):
+            return "The cards of a meld or chi must be cards."
+    if isinstance(action, LayOff | Discard):
+        card: object = action.card
+        if not isinstance(card, Card):
+            return "The card of a lay-off or discard must be a card."
+    if isinstance(action, LayOff):
+        meld: object = action.meld
+        end: object = action.end
+        if type(meld) is not int:
+            return "A lay-off names its meld by its number on the table."
+        if end is not None and end not in ("low", "high"):
+            return "A lay-off's end is low, high, or unset."
+    return None
+
+
 def why_illegal(state: GameState, action: Action) -> str:
     """A one-sentence reason why ``state.to_act`` may not take ``action``."""
+    malformed = _malformed(action)
+    if malformed is not None:
+        return malformed
     if state.result is not None:
         return "The game is over."
     phase = state.phase

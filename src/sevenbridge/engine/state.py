@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final, NamedTuple
 
-from .actions import Action
+from .actions import Action, Pass
 from .cards import Card
 from .melds import TableMeld
 from .rules import RuleSet
@@ -56,7 +56,8 @@ class Result:
 
 
 Event = tuple[int, Action]
-"""One public event of a game: the seat and what it did (a draw shows no card)."""
+"""One event of a game: the seat and what it did (a draw shows no card). Every
+event is public but a ``Pass``, which only its own seat sees (see ``view``)."""
 
 
 class _Fields(NamedTuple):
@@ -87,6 +88,7 @@ class _Fields(NamedTuple):
     """Whether ``current`` had a meld on the table when this turn began."""
     result: Result | None
     history: tuple[Event, ...]
+    """Every event, passes included; a seat's ``view`` leaves out the passes of others."""
 
 
 class GameState(_Fields):
@@ -215,13 +217,24 @@ class GameState(_Fields):
         return self.discards[-1] if self.discards else None
 
     def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may see: its own hand, the table, and card counts."""
+        """What ``seat`` may see: its own hand, the table, and card counts.
+
+        Who is asked in a claim window is private: only a seat that can pon is
+        asked, so the asking and each ``Pass`` would show that it holds a pair.
+        A seat sees its own passes only; while another seat is being asked, it
+        sees what it would see had nobody been able to pon: the discard lying
+        there and the next player to start a turn.
+        """
+        phase, current, to_act = self.phase, self.current, self.to_act
+        if phase is Phase.CLAIM and to_act != seat:
+            phase = Phase.TURN_START
+            current = to_act = (current + 1) % len(self.hands)
         return PlayerView(
             seat=seat,
             rules=self.rules,
-            phase=self.phase,
-            current=self.current,
-            to_act=self.to_act,
+            phase=phase,
+            current=current,
+            to_act=to_act,
             dealer=self.dealer,
             hand=self.hands[seat],
             hand_sizes=tuple(len(hand) for hand in self.hands),
@@ -231,7 +244,7 @@ class GameState(_Fields):
             reshuffles=self.reshuffles,
             had_turn=self.had_turn,
             result=self.result,
-            history=self.history,
+            history=tuple(event for event in self.history if event[0] == seat or not isinstance(event[1], Pass)),
         )
 
 
@@ -244,8 +257,11 @@ _PLAY: Final = Phase.PLAY
 class PlayerView:
     """One seat's knowledge of a game: no other hand, no stock order.
 
-    ``history`` is the public record of every action so far; draws in it carry
-    no card. ``result`` (at the end) reveals every hand, as the table does.
+    ``history`` is the public record of every action so far, with this seat's
+    own passes but nobody else's; draws in it carry no card. During a claim
+    window only the seat being asked sees ``Phase.CLAIM``; every other seat
+    sees the next player to start a turn. ``result`` (at the end) reveals
+    every hand, as the table does.
     """
 
     seat: int

@@ -206,19 +206,32 @@ def legal_actions(state: GameState) -> list[Action]:
     return list(_legal(state))
 
 
-def _is_legal(state: GameState, action: Action) -> bool:
+def _legal_match(state: GameState, action: Action) -> Action | None:
+    """The engine's own legal action equal to ``action``, or ``None`` if none is.
+
+    The engine goes on with its own value, so whatever the caller built (a
+    subclass, a ``True`` for meld 1) never reaches the state or its history.
+    """
     legal = _legal(state)
     for candidate in legal:
         if candidate is action:
-            return True
-    return action in legal
+            return candidate
+    try:
+        return legal[legal.index(action)]
+    except ValueError:
+        return None
 
 
 def apply_action(state: GameState, action: Action) -> GameState:
-    """The state after ``state.to_act`` takes ``action``; raises ``IllegalAction`` with the reason."""
-    if not _is_legal(state, action):
+    """The state after ``state.to_act`` takes ``action``; raises ``IllegalAction`` with the reason.
+
+    Anything that is not one of ``legal_actions(state)``, whatever its type or
+    fields, is an ``IllegalAction``.
+    """
+    legal = _legal_match(state, action)
+    if legal is None:
         raise IllegalAction(why_illegal(state, action))
-    return _HANDLERS[type(action)](state, action)
+    return _HANDLERS[type(legal)](state, legal)
 
 
 def _without(hand: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
