@@ -31,9 +31,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform == "win32", reas
 
 
 def cpu_match() -> Session:
-    """A short match of four CPU seats: every move is decided by seeds alone."""
+    """A short match of a person and three CPU seats: the person always takes the first legal action."""
     rules = load_ruleset("with-joker").model_copy(update={"games_per_match": 2})
-    return start_session(rules, ["North", "East", "South", "West"], ["easy", "normal", "hard", "easy"], seed=77)
+    return start_session(rules, ["South", "East", "North", "West"], [None, "normal", "hard", "easy"], seed=77)
 
 
 def following(session: Session) -> Session:
@@ -59,7 +59,7 @@ def autosave_forever() -> None:
     session = found.session
     while True:
         session = following(session)
-        save_match(session, "cpu")
+        save_match(session, session.waiting)
 
 
 def spawn_autosaver() -> int:
@@ -75,7 +75,8 @@ def spawn_autosaver() -> int:
 def test_a_save_killed_at_random_moments_always_loads_a_written_position() -> None:
     written = every_position()
     last_of_first_game = max(moves for games, moves in written if games == 0)
-    save_match(written[0, last_of_first_game - START_BEFORE_THE_END], "cpu")
+    start = written[0, last_of_first_game - START_BEFORE_THE_END]
+    save_match(start, start.waiting)
     rng = random.Random(2026)
     seen = set()
     for _ in range(KILLS):

@@ -14,6 +14,7 @@ from sevenbridge.persistence.paths import config_dir, data_dir
 from sevenbridge.persistence.saves import save_match
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.play.session import start_session
+from support import first_legal, step
 
 
 @pytest.fixture
@@ -46,11 +47,11 @@ def test_every_file_goes_under_sevenbridge_home(
     home = tmp_path / "home"
     monkeypatch.setenv("SEVENBRIDGE_HOME", str(home))
     rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
-    session = start_session(rules, ["North", "East"], ["easy", "easy"], seed=1)
-    save_match(session, "cpu")
+    session = start_session(rules, ["Aki", "North"], [None, "easy"], seed=1)
+    save_match(session, session.waiting)
     save_settings(Settings(player_name="Aki"))
     while session.game.result is None:
-        session = session.apply(session.cpu_choice())
+        session = step(session, first_legal)
     record_match(session.finish_game())
 
     written = sorted(str(path.relative_to(home)) for path in home.rglob("*") if path.is_file())

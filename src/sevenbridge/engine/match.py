@@ -14,7 +14,7 @@ from .rules import RuleSet
 from .state import GameState, Result
 from .turns import new_game
 
-__all__ = ["Match", "Standing", "new_match"]
+__all__ = ["Match", "Standing", "new_match", "places"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +78,14 @@ class Match:
     def standings(self) -> list[Standing]:
         """Seats from best to worst, with shared places for equal totals."""
         totals = self.totals
+        place = places(totals)
         ranked = sorted(range(self.players), key=lambda seat: (totals[seat], seat))
-        return [Standing(seat, totals[seat], 1 + sum(t < totals[seat] for t in totals)) for seat in ranked]
+        return [Standing(seat, totals[seat], place[seat]) for seat in ranked]
+
+
+def places(totals: tuple[int, ...]) -> tuple[int, ...]:
+    """Each seat's place by its total (lower is better); equal totals share a place, the next one is skipped."""
+    return tuple(1 + sum(other < total for other in totals) for total in totals)
 
 
 def new_match(rules: RuleSet, players: int, *, seed: int | None = None, first_dealer: int = 0) -> Match:

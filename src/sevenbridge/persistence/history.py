@@ -10,9 +10,11 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Final, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from ..cpu import Level
+from ..engine.match import places
+from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS
 from ..play.session import Session
 from .frozen import FrozenModel
 from .paths import data_dir
@@ -40,12 +42,26 @@ class MatchRecord(FrozenModel):
     """The match's seed, which tells one match from another."""
     ruleset: str
     """The rule set's name as shown in menus ("Standard", "Custom")."""
-    seats: tuple[SeatRecord, ...] = Field(min_length=2)
-    sheet: tuple[tuple[int, ...], ...]
+    seats: tuple[SeatRecord, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
+    sheet: tuple[tuple[int, ...], ...] = Field(min_length=1)
     """Each game's penalties, one per seat."""
     totals: tuple[int, ...]
     places: tuple[int, ...]
     """Each seat's place; equal totals share a place."""
+
+    @model_validator(mode="after")
+    def _fits_its_seats_and_sheet(self) -> MatchRecord:
+        """A record agrees with itself: one penalty per seat in every game, totals that add up, places that follow."""
+        players = len(self.seats)
+        if any(len(game) != players for game in self.sheet):
+            raise ValueError(f"every game on the score sheet needs {players} penalties")
+        if self.totals != tuple(sum(game[seat] for game in self.sheet) for seat in range(players)):
+            raise ValueError("its totals are not the sums of its score sheet")
+        if self.places != places(self.totals):
+            raise ValueError("its places do not follow from its totals")
+        if sum(seat.level is None for seat in self.seats) > 1:
+            raise ValueError("it has more than one person at the table")
+        return self
 
     @property
     def player(self) -> int | None:

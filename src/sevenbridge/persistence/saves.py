@@ -22,6 +22,7 @@ from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS, apply_action, new_game
 from ..play.session import Seat, Session, Waiting
+from ..quoting import quoted
 from .encoding import ActionText, CardCode
 from .frozen import FrozenModel
 from .migrations import save_actions_as_text
@@ -99,6 +100,15 @@ class SaveFile(FrozenModel):
             raise ValueError(f"the deal needs {players} hands")
         return self
 
+    @model_validator(mode="after")
+    def _one_person_in_seat_0(self) -> SaveFile:
+        """The table seats the person first and CPUs after: any other seating could not be played."""
+        if self.seats[0].level is not None:
+            raise ValueError("its first seat is a CPU, but the person always sits first")
+        if any(seat.level is None for seat in self.seats[1:]):
+            raise ValueError("it seats more than one person")
+        return self
+
     @classmethod
     def of(cls, session: Session, waiting: Waiting) -> SaveFile:
         """The save of ``session``."""
@@ -147,6 +157,10 @@ def _dealt(match: Match) -> GameState:
 def _replayed(save: SaveFile) -> Session:
     """The session the save describes, rebuilt through the engine; ``ValueError`` if it cannot be.
 
+    Every check that can fail on a save is made here or in the model, before a
+    table is opened on it, so a bad save is set aside and explained like any
+    other bad file instead of failing each time Continue is chosen.
+
     The game is dealt from the saved deal, not from the match's seed, so a
     change in how a later release shuffles cannot break a match being played.
     """
@@ -163,7 +177,10 @@ def _replayed(save: SaveFile) -> Session:
     if recorded and (game.result is None or game.result.penalties != sheet[-1]):
         raise ValueError("its last game does not match its score sheet")
     seats = tuple(Seat(seat.name, seat.level, seat.seed) for seat in save.seats)
-    return Session(seats, played, game, actions)
+    session = Session(seats, played, game, actions)
+    if session.waiting != save.waiting:
+        raise ValueError(f"it waits for {quoted(save.waiting)}, but its game says {quoted(session.waiting)}")
+    return session
 
 
 def save_match(session: Session, waiting: Waiting) -> None:
