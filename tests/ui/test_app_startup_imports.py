@@ -30,12 +30,14 @@ FIRST_FRAME_MODULES = {
     "sevenbridge.persistence",
     "sevenbridge.persistence.paths",
     "sevenbridge.persistence.problems",
+    "sevenbridge.safe_read",
     "sevenbridge.ui",
     "sevenbridge.ui.app",
     "sevenbridge.ui.screens",
     "sevenbridge.ui.screens.menu",
 }
-"""Our modules the first menu frame may use: the command line, file names, the app shell and the menu."""
+"""Our modules the first menu frame may use: the command line, file names, the theme's bounded peek,
+the app shell and the menu."""
 
 START = """\
 import asyncio, json, sys

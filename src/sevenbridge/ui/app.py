@@ -219,7 +219,7 @@ class SevenBridgeApp(App[None]):
 
         found = _saved_match()
         if isinstance(found, FileProblem):
-            self.notify(found.message, severity="warning", timeout=10)
+            self.notify(found.message, severity="warning", timeout=10, markup=False)
         if found is None or isinstance(found, FileProblem):
             start()
             return
@@ -341,7 +341,9 @@ class SevenBridgeApp(App[None]):
         try:
             save_settings(settings)
         except OSError as error:
-            self.notify(f"Your settings could not be saved ({error.strerror or error}).", severity="warning")
+            self.notify(
+                f"Your settings could not be saved ({error.strerror or error}).", severity="warning", markup=False
+            )
 
     def _theme_changed(self, theme: Theme) -> None:
         if theme.name != self.settings.theme:
@@ -375,7 +377,8 @@ class SevenBridgeApp(App[None]):
             save_match(session, waiting)
         except OSError as error:
             if not self._save_failed:
-                self.notify(f"The match could not be saved ({error.strerror or error}).", severity="error")
+                message = f"The match could not be saved ({error.strerror or error})."
+                self.notify(message, severity="error", markup=False)
             self._save_failed = True
         else:
             self._save_failed = False
@@ -387,10 +390,11 @@ class SevenBridgeApp(App[None]):
         try:
             problem = record_match(session)
         except OSError as error:
-            self.notify(f"The match could not be added to your history ({error.strerror or error}).", severity="error")
+            message = f"The match could not be added to your history ({error.strerror or error})."
+            self.notify(message, severity="error", markup=False)
             return
         if problem is not None:
-            self.notify(problem.message, severity="warning", timeout=10)
+            self.notify(problem.message, severity="warning", timeout=10, markup=False)
 
 
 def make_app(start: Start = "menu") -> SevenBridgeApp:

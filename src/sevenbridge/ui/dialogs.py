@@ -33,7 +33,11 @@ class YesNoDialog(ModalScreen[bool]):
     CSS_PATH = "dialogs.tcss"
 
     def __init__(self, question: str | Text, *, title: str, yes: str, no: str, focus_no: bool = False) -> None:
-        """``yes`` and ``no`` label the buttons; ``focus_no`` puts the focus on the safe answer."""
+        """``yes`` and ``no`` label the buttons; ``focus_no`` puts the focus on the safe answer.
+
+        Every text is shown as written, never read as markup: a question quotes
+        names and rule sets that come from people and files.
+        """
         super().__init__(classes="prompt")
         self.question = question
         self.title_text = title
@@ -45,10 +49,10 @@ class YesNoDialog(ModalScreen[bool]):
         """The title, the question and two buttons."""
         with Vertical(classes="dialog"):
             yield Static(Text(self.title_text, style="bold yellow"), classes="dialog-title")
-            yield Static(self.question)
+            yield Static(Text(self.question) if isinstance(self.question, str) else self.question)
             with Horizontal(classes="dialog-buttons"):
-                yield Button(self.yes_label, id="yes", variant="primary")
-                yield Button(self.no_label, id="no")
+                yield Button(Text(self.yes_label), id="yes", variant="primary")
+                yield Button(Text(self.no_label), id="no")
 
     def on_mount(self) -> None:
         if self.focus_no:

@@ -13,6 +13,7 @@ from typing import Any, Literal, get_args, get_origin
 from annotated_types import Ge, Le
 from pydantic import ValidationError
 from pydantic.fields import FieldInfo
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -149,11 +150,11 @@ class CustomRulesScreen(Screen[RuleSet | None]):
             problems = field_problems(error)
         for name in _FIELDS:
             problem = self.query_one(f"#problem-{name}", Static)
-            problem.update(f"{_label(name.replace('_', ' '))} {problems[name]}." if name in problems else "")
+            problem.update(Text(f"{_label(name.replace('_', ' '))} {problems[name]}." if name in problems else ""))
             problem.display = name in problems
             self.query_one(f"#field-{name}").set_class(name in problems, "wrong")
         self.query_one("#use", Button).disabled = self._rules is None
-        self.query_one("#custom-status", Static).update(self._status(problems))
+        self.query_one("#custom-status", Static).update(Text(self._status(problems)))
 
     @staticmethod
     def _status(problems: dict[str, str]) -> str:

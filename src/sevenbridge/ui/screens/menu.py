@@ -74,7 +74,7 @@ class MenuScreen(Screen[None]):
             yield Static(_TAGLINE, id="menu-tagline")
             yield OptionList(*self._options(), id="menu-options")
             if self._notices:
-                yield Static("\n".join(self._notices), id="menu-notice")
+                yield Static(Text("\n".join(self._notices)), id="menu-notice")
 
     def on_mount(self) -> None:
         """Add the footer just after the first paint: the menu itself shows sooner at start-up."""
@@ -102,13 +102,13 @@ class MenuScreen(Screen[None]):
 
     def _show_notices(self) -> None:
         """Put the notices under the entries, adding their line if the menu had none."""
-        text = "\n".join(self._notices)
+        text = Text("\n".join(self._notices))
         shown = self.query("#menu-notice").results(Static)
         notice = next(shown, None)
         if notice is not None:
             notice.update(text)
-            notice.display = bool(text)
-        elif text:
+            notice.display = bool(text.plain)
+        elif text.plain:
             self.query_one("#menu-box", Vertical).mount(Static(text, id="menu-notice"))
 
     def _options(self) -> list[Option]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pydantic import ValidationError
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -184,7 +185,7 @@ class NewMatchScreen(Screen[None]):
     def _check(self) -> None:
         """Validate the choices; say what is wrong, and allow Start only when nothing is."""
         self.query_one("#edit-custom", Button).display = self._ruleset == CUSTOM
-        self.query_one("#ruleset-summary", Static).update(ruleset_summary(self._current_rules()))
+        self.query_one("#ruleset-summary", Static).update(Text(ruleset_summary(self._current_rules())))
         problem = ""
         self._choice = None
         raw = self._raw_choices()
@@ -200,7 +201,7 @@ class NewMatchScreen(Screen[None]):
                 f"{_FIELD_NAMES.get(field, field)} {text}" for field, text in field_problems(error).items()
             )
             problem = problem[:1].upper() + problem[1:] + "."
-        self.query_one("#new-problem", Static).update(problem)
+        self.query_one("#new-problem", Static).update(Text(problem))
         self.query_one("#start", Button).disabled = self._choice is None
 
     @on(Button.Pressed, "#start")

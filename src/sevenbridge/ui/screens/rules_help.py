@@ -12,6 +12,7 @@ from functools import cache
 from importlib import resources
 from typing import Literal, get_origin
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,6 +31,9 @@ _AT_ONCE = {
 }
 """Each ``going_out_at_once`` choice in a few words."""
 
+_MARKDOWN_MARKS = frozenset("\\`*_{}[]()<>#+-.!|~&")
+"""Characters Markdown may read as syntax; a backslash before each keeps it literal."""
+
 
 @cache
 def _text(name: str) -> str:
@@ -47,6 +51,11 @@ def _value(rules: RuleSet, field: str) -> str:
     return str(value)
 
 
+def _markdown_text(text: str) -> str:
+    """``text`` with every Markdown punctuation mark escaped, so a name from a file reads exactly as written."""
+    return "".join(f"\\{char}" if char in _MARKDOWN_MARKS else char for char in text)
+
+
 def ruleset_markdown(rules: RuleSet) -> str:
     """The values of ``rules`` as a Markdown table, one row per field."""
     rows = [
@@ -54,7 +63,9 @@ def ruleset_markdown(rules: RuleSet) -> str:
         for field, info in RuleSet.model_fields.items()
         if field != "name"
     ]
-    return "\n".join([f"## This rule set: {rules.name}", "", "| Rule | Value |", "| --- | --- |", *rows])
+    return "\n".join(
+        [f"## This rule set: {_markdown_text(rules.name)}", "", "| Rule | Value |", "| --- | --- |", *rows]
+    )
 
 
 def ruleset_summary(rules: RuleSet) -> str:
@@ -93,7 +104,7 @@ class RulesScreen(Screen[None]):
         with TabbedContent(initial=self._tab):
             with TabPane("Rules", id="rules"):
                 yield Select(
-                    [(rules.name, index) for index, rules in enumerate(self._choices)],
+                    [(Text(rules.name), index) for index, rules in enumerate(self._choices)],
                     value=0,
                     allow_blank=False,
                     id="rules-choice",

@@ -6,6 +6,7 @@ Lower penalties are better, so the best match is the lowest total.
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -33,7 +34,11 @@ def _row(label: str, figures: Figures) -> tuple[str, ...]:
 
 
 def statistics_rows(stats: Statistics) -> list[tuple[str, ...]]:
-    """Every row of the table: overall, per rule set, per opponent level."""
+    """Every row of the table: overall, per rule set, per opponent level.
+
+    The cells are plain text: a rule-set name from a file is shown as written,
+    never read as markup (the table wraps each cell in ``Text``).
+    """
     return [
         _row("All", stats.overall),
         *(_row(f"Rule set: {name}", figures) for name, figures in stats.by_ruleset.items()),
@@ -57,7 +62,7 @@ class StatisticsScreen(Screen[None]):
         with Vertical(id="statistics-box"):
             yield Static("Statistics", id="statistics-title", classes="title")
             if self._notice is not None:
-                yield Static(self._notice, id="statistics-notice")
+                yield Static(Text(self._notice), id="statistics-notice")
             if self._stats.overall.played:
                 yield DataTable(id="statistics-table", cursor_type="row", zebra_stripes=True)
                 yield Static("Penalties: lower is better.", id="statistics-hint")
@@ -71,7 +76,7 @@ class StatisticsScreen(Screen[None]):
         if self._stats.overall.played:
             table = self.query_one(DataTable)
             table.add_columns(*_COLUMNS)
-            table.add_rows(statistics_rows(self._stats))
+            table.add_rows(tuple(map(Text, row)) for row in statistics_rows(self._stats))
 
     def action_close(self) -> None:
         """Back to the main menu."""

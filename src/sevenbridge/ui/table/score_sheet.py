@@ -1,4 +1,7 @@
-"""Tables of results: each hand's penalty with its working, and the match sheet game by game."""
+"""Tables of results: each hand's penalty with its working, and the match sheet game by game.
+
+Names are cells of ``Text``: a table reads a plain string as markup.
+"""
 
 from __future__ import annotations
 
@@ -28,11 +31,11 @@ def penalty_table(result: Result, rules: RuleSet, names: Sequence[str]) -> Table
         if seat == result.winner:
             bonus = f": {penalty} instead of 0" if penalty else ""
             working = Text(("went out at once" if result.rummy else "went out") + bonus, style="green")
-            table.add_row(name, Text("—", style="dim"), working, str(penalty))
+            table.add_row(Text(name), Text("—", style="dim"), working, str(penalty))
         elif result.winner is None:
-            table.add_row(name, cards_text(hand), Text("drawn game", style="dim"), str(penalty))
+            table.add_row(Text(name), cards_text(hand), Text("drawn game", style="dim"), str(penalty))
         else:
-            table.add_row(name, cards_text(hand), _working(hand, rules, rummy=result.rummy), str(penalty))
+            table.add_row(Text(name), cards_text(hand), _working(hand, rules, rummy=result.rummy), str(penalty))
     return table
 
 
@@ -49,7 +52,7 @@ def sheet_table(sheet: Sequence[Sequence[int]], names: Sequence[str], games: int
     table = Table(expand=True, box=None, padding=(0, 1), header_style="bold")
     table.add_column("Game")
     for name in names:
-        table.add_column(name, justify="right")
+        table.add_column(Text(name), justify="right")
     for number, penalties in enumerate(sheet, start=1):
         table.add_row(f"{number} of {games}", *(str(points) for points in penalties))
     totals = [sum(game[seat] for game in sheet) for seat in range(len(names))]
@@ -65,7 +68,7 @@ def standings_table(match: Match, names: Sequence[str]) -> Table:
     table.add_column("Total penalty", justify="right")
     for standing in match.standings():
         style = "bold yellow" if standing.place == 1 else ""
-        table.add_row(Text(_ordinal(standing.place), style=style), names[standing.seat], str(standing.total))
+        table.add_row(Text(_ordinal(standing.place), style=style), Text(names[standing.seat]), str(standing.total))
     return table
 
 
