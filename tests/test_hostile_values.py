@@ -34,9 +34,10 @@ from sevenbridge import (
 from sevenbridge.cli import main
 from sevenbridge.engine.cards import NATURALS
 from sevenbridge.persistence.history import load_history, record_match
-from sevenbridge.persistence.paths import data_dir
+from sevenbridge.persistence.paths import config_dir, data_dir
 from sevenbridge.persistence.problems import FileProblem
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
+from sevenbridge.persistence.settings import load_settings
 from sevenbridge.play.session import Session, start_session
 from sevenbridge.quoting import printable, quoted
 
@@ -71,6 +72,16 @@ def test_a_bad_card_in_a_save_gives_a_short_one_line_notice() -> None:
     assert len(problem.message) < 400
     assert "\x1b" not in problem.message
     assert "\n" not in problem.message
+
+
+@pytest.mark.parametrize("version", [10**3000, -(10**3000)])
+def test_an_endless_file_format_number_gives_a_short_notice(version: int) -> None:
+    config_dir().mkdir(parents=True)
+    (config_dir() / "settings.json").write_text(f'{{"schema_version": {version}}}')
+    problem = load_settings()[1]
+    assert problem is not None
+    assert "file format" in problem.message
+    assert len(problem.message) < 300
 
 
 def test_simulate_shows_an_escape_sequence_in_a_rule_set_name_as_text(

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..quoting import printable
+
 __all__ = ["Migration", "SchemaError", "migrate", "save_actions_as_text"]
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -30,11 +32,12 @@ def migrate(data: dict[str, Any], current: int, steps: Mapping[int, Migration]) 
     if not isinstance(version, int) or isinstance(version, bool):
         raise SchemaError("it has no schema version")
     if version > current:
-        raise SchemaError(f"it was written by a newer version of Seven Bridge, in file format {version}")
+        shown = printable(str(version))
+        raise SchemaError(f"it was written by a newer version of Seven Bridge, in file format {shown}")
     while version < current:
         step = steps.get(version)
         if step is None:
-            raise SchemaError(f"its file format {version} is unknown")
+            raise SchemaError(f"its file format {printable(str(version))} is unknown")
         data = {**step(data), "schema_version": version + 1}
         version += 1
     return data
