@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
+from ..quoting import quoted
 from .cards import Card, InvalidCardError, sorted_cards
 from .melds import End
 
@@ -232,7 +233,7 @@ def parse_action(text: str) -> Action:
     """
     keyword, *words = [word for word in _WORDS.split(text) if word] or [""]
     keyword = keyword.lower()
-    shown = repr(text if len(text) <= _LONGEST_SHOWN else text[:_LONGEST_SHOWN] + "…")
+    shown = quoted(text, _LONGEST_SHOWN)
     try:
         action = _read(keyword, words)
     except InvalidCardError as error:
