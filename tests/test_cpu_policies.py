@@ -32,8 +32,8 @@ from sevenbridge.play.session import start_session
 CUSTOM_OPTIONS = (
     {"jokers": 2},
     {"final_discard_required": False},
-    {"claims_in_first_round": True},
-    {"jokers": 2, "final_discard_required": False, "claims_in_first_round": True, "ace_high": False},
+    {"claims_open": "immediately"},
+    {"jokers": 2, "final_discard_required": False, "claims_open": "immediately", "ace_high": False},
     {"stock_empty": "draw"},
     {"max_reshuffles": 0, "sevens_double": False, "going_out_at_once": "winner-minus-50"},
 )
@@ -174,7 +174,7 @@ def test_a_seven_goes_down_at_once(level: Level) -> None:
 
 def _pon_offered_by_seat(discarder: int) -> GameState:
     """Seat 0 holds a pair of kings; ``discarder`` throws the third."""
-    rules = load_ruleset("standard").model_copy(update={"claims_in_first_round": True})
+    rules = load_ruleset("standard").model_copy(update={"claims_open": "immediately"})
     hands = ["KS KH 2C 4C 9S 3H 5C", "2S 4S 6S 8S TS QS AH", "2H 4H 6H 8H TH QH AD", "2D 4D 6D 8D TD QD AC"]
     hands[discarder] = "KD 3S 5S 9H JH 3D 5D"
     state = new_game(rules, 4, dealer=discarder - 1, seed=3, hands=[parse_cards(hand) for hand in hands])

@@ -7,21 +7,26 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from sevenbridge import RULESET_NAMES, RuleSetError, load_ruleset
+from sevenbridge import RULESET_NAMES, RuleSet, RuleSetError, load_ruleset
 
 SPEC_TABLE = {
-    # field: (standard, with-joker, simple, ace-low)
-    "jokers": (0, 1, 0, 0),
-    "ace_high": (True, True, True, False),
-    "ace_points": (10, 10, 10, 1),
-    "seven_points": (7, 7, 7, 20),
-    "sevens_double": (True, True, False, False),
-    "going_out_at_once": ("double-others", "double-others", "none", "double-others"),
-    "final_discard_required": (True, True, True, True),
-    "claims_in_first_round": (False, False, False, False),
-    "stock_empty": ("reshuffle",) * 4,
-    "max_reshuffles": (2, 2, 2, 2),
-    "games_per_match": (5, 5, 5, 5),
+    # field: (standard, with-joker, simple, ace-low, japanese-classic)
+    "jokers": (0, 1, 0, 0, 1),
+    "ace_high": (True, True, True, False, False),
+    "ace_points": (10, 10, 10, 1, 10),
+    "seven_points": (7, 7, 7, 20, 7),
+    "sevens_double": (True, True, False, False, True),
+    "going_out_at_once": ("double-others", "double-others", "none", "double-others", "none"),
+    "final_discard_required": (True,) * 5,
+    "claims_open": ("own-first-turn",) * 4 + ("second-round",),
+    "chi_min_cards": (2, 2, 2, 2, 3),
+    "face_points": ("ten",) * 5,
+    "drawn_game_pays": (False,) * 5,
+    "next_dealer": ("rotate",) * 5,
+    "first_discard_face_up": (False,) * 5,
+    "stock_empty": ("reshuffle",) * 5,
+    "max_reshuffles": (2,) * 5,
+    "games_per_match": (5,) * 5,
 }
 
 
@@ -34,6 +39,19 @@ def test_named_rule_sets_match_the_rule_book(field: str) -> None:
 def test_with_joker_scores_the_joker() -> None:
     rules = load_ruleset("with-joker")
     assert (rules.joker_points, rules.joker_multiplier) == (20, 5)
+
+
+def test_japanese_classic_joker_costs_nothing_but_multiplies() -> None:
+    rules = load_ruleset("japanese-classic")
+    assert (rules.name, rules.joker_points, rules.joker_multiplier) == ("Japanese classic", 0, 5)
+
+
+def test_every_shipped_file_names_every_field() -> None:
+    folder = Path(__file__).resolve().parents[1] / "rulesets"
+    for name in RULESET_NAMES:
+        text = (folder / f"{name}.toml").read_text(encoding="utf-8")
+        written = {line.split(" = ")[0] for line in text.splitlines() if " = " in line and not line.startswith("#")}
+        assert written == set(RuleSet.model_fields), name
 
 
 def test_custom_copies_are_validated() -> None:

@@ -109,8 +109,8 @@ class TestFirstRound:
         with pytest.raises(IllegalAction, match="before their own first turn"):
             apply_action(state, Chi(P("6C 7C")))
 
-    def test_claims_in_first_round_allows_pon_then_chi(self) -> None:
-        rules = STANDARD.model_copy(update={"claims_in_first_round": True})
+    def test_claims_open_immediately_allows_pon_then_chi(self) -> None:
+        rules = STANDARD.model_copy(update={"claims_open": "immediately"})
         state = play(stacked(rules, list(self.HANDS), "KD QD"), Draw(), Discard(C("5C")))
         assert (state.phase, state.to_act) == (Phase.CLAIM, 1)
         state = apply_action(state, Pass())

@@ -16,5 +16,5 @@ Level = Literal["easy", "normal", "hard"]
 
 LEVELS: Final[tuple[Level, ...]] = ("easy", "normal", "hard")
 
-RULESET_NAMES: Final = ("standard", "with-joker", "simple", "ace-low")
+RULESET_NAMES: Final = ("standard", "with-joker", "simple", "ace-low", "japanese-classic")
 """The named rule sets, in the order the menus offer them."""

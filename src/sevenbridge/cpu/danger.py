@@ -14,7 +14,7 @@ from __future__ import annotations
 from math import comb
 
 from ..engine.cards import JOKER, SEVEN, Card, Suit
-from ..engine.claims import PON_CARDS
+from ..engine.claims import PON_CARDS, claims_opened, may_claim
 from .knowledge import Knowledge
 from .outs import run_partners
 
@@ -40,11 +40,8 @@ def _at_least_two(unseen: int, matching: int, hand: int) -> float:
 
 def _may_claim(know: Knowledge, seat: int, taken: int) -> bool:
     """Whether ``seat`` could claim a discard with ``taken`` cards from its hand."""
-    rules = know.rules
     view = know.view
-    if not (view.had_turn[seat] or rules.claims_in_first_round):
-        return False
-    return view.hand_sizes[seat] > taken or not rules.final_discard_required
+    return may_claim(claims_opened(view.had_turn, seat, know.rules), view.hand_sizes[seat], taken, know.rules)
 
 
 def pon_chance(know: Knowledge, card: Card, seat: int) -> float:
@@ -75,7 +72,9 @@ def chi_chance(know: Knowledge, card: Card) -> float:
             doubt = THREW_NEIGHBOUR if first in thrown or second in thrown else 1.0
             miss *= 1.0 - share * share * doubt
     sevens_partners = (
-        [Card.of(SEVEN - 1, suit), Card.of(SEVEN + 1, suit)]
+        []
+        if know.rules.chi_min_cards > 2
+        else [Card.of(SEVEN - 1, suit), Card.of(SEVEN + 1, suit)]
         if card.rank == SEVEN
         else [Card.of(SEVEN, suit)]
         if card.rank in (SEVEN - 1, SEVEN + 1)

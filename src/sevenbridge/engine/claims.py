@@ -2,8 +2,8 @@
 
 Pon is offered first, seat by seat in turn order after the discarder; if
 nobody takes it, the next player may chi it instead of drawing. Whether a seat
-may claim at all (first-round rule, keeping a card to discard) is decided here
-and nowhere else.
+may claim at all (when claims open, keeping a card to discard) and how long a
+chi run must be are decided here and nowhere else.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from .cards import JOKER, NATURALS, RANK_CARDS, Card
 from .melds import chi_runs
 from .rules import RuleSet
 
-__all__ = ["PON_CARDS", "chi_options", "may_claim", "pon_cards", "pon_claimants"]
+__all__ = ["PON_CARDS", "chi_options", "claims_opened", "may_claim", "pon_cards", "pon_claimants"]
 
 PON_CARDS = 2
 """Cards of the discard's rank a seat needs in hand to pon."""
@@ -23,11 +23,22 @@ _FELLOWS: Final = {card: tuple(other for other in RANK_CARDS[card.rank] if other
 """The other three cards of each card's rank, in suit order: the cards that pon it."""
 
 
-def may_claim(had_turn: bool, hand_size: int, taken_from_hand: int, rules: RuleSet) -> bool:
-    """Whether a seat may claim at all: its first turn is behind it (unless the
-    rules allow claims in the first round), and the claim leaves it a card to
-    discard when the rules demand a final discard."""
-    if not (had_turn or rules.claims_in_first_round):
+def claims_opened(had_turn: tuple[bool, ...], seat: int, rules: RuleSet) -> bool:
+    """Whether claims are open to ``seat`` under ``rules.claims_open``: after its own
+    first turn, once every seat has had one, or from the deal."""
+    opens = rules.claims_open
+    if opens == "own-first-turn":
+        return had_turn[seat]
+    if opens == "second-round":
+        return all(had_turn)
+    return True
+
+
+def may_claim(opened: bool, hand_size: int, taken_from_hand: int, rules: RuleSet) -> bool:
+    """Whether a seat may claim at all: claims are ``opened`` to it (see
+    ``claims_opened``), and the claim leaves it a card to discard when the rules
+    demand a final discard."""
+    if not opened:
         return False
     return hand_size > taken_from_hand or not rules.final_discard_required
 
@@ -54,13 +65,19 @@ def pon_claimants(
         seat = (discarder + step) % players
         hand = hands[seat]
         held = (first in hand) + (second in hand) + (third in hand)
-        if held >= PON_CARDS and may_claim(had_turn[seat], len(hand), PON_CARDS, rules):
+        if held >= PON_CARDS and may_claim(claims_opened(had_turn, seat, rules), len(hand), PON_CARDS, rules):
             seats.append(seat)
     return tuple(seats)
 
 
-def chi_options(hand: tuple[Card, ...], had_turn: bool, discard: Card | None, rules: RuleSet) -> list[tuple[Card, ...]]:
-    """The groups of hand cards the next player may chi ``discard`` with."""
-    if discard is None or discard is JOKER or not may_claim(had_turn, len(hand), 1, rules):
+def chi_options(hand: tuple[Card, ...], opened: bool, discard: Card | None, rules: RuleSet) -> list[tuple[Card, ...]]:
+    """The groups of hand cards the next player may chi ``discard`` with, when
+    claims are ``opened`` to them: runs of at least ``rules.chi_min_cards`` cards."""
+    if discard is None or discard is JOKER or not may_claim(opened, len(hand), 1, rules):
         return []
-    return [run for run in chi_runs(hand, discard, rules) if may_claim(had_turn, len(hand), len(run), rules)]
+    shortest = rules.chi_min_cards - 1
+    return [
+        run
+        for run in chi_runs(hand, discard, rules)
+        if len(run) >= shortest and may_claim(opened, len(hand), len(run), rules)
+    ]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from .actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
 from .cards import JOKER, Card
-from .claims import may_claim
+from .claims import claims_opened, may_claim
 from .melds import chi_runs, classify
 from .state import GameState, Phase
 
@@ -60,10 +60,15 @@ def _why_chi(state: GameState, action: Chi) -> str:
         return missing
     if action.cards not in chi_runs(hand, discard, rules):
         return f"{_cards((*action.cards, discard))} is not a run."
-    if not may_claim(state.had_turn[seat], len(hand), len(action.cards), rules):
-        if not state.had_turn[seat]:
+    opened = claims_opened(state.had_turn, seat, rules)
+    if not may_claim(opened, len(hand), len(action.cards), rules):
+        if not opened and rules.claims_open == "second-round":
+            return "Nobody may claim a discard until everyone has had a first turn."
+        if not opened:
             return "Nobody may claim a discard before their own first turn."
         return "You must keep a card to discard."
+    if len(action.cards) + 1 < rules.chi_min_cards:
+        return f"A chi must make a run of {rules.chi_min_cards} or more cards."
     return "That chi is not allowed."
 
 

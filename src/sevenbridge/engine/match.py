@@ -1,4 +1,5 @@
-"""A match: a fixed number of games, the dealer moving one seat each game.
+"""A match: a fixed number of games; the deal moves one seat each game, or to
+whoever went out (``next_dealer``).
 
 A ``Match`` is the score sheet plus what is needed to deal the next game, so it
 is as immutable and replayable as a single game: the same seed deals the same
@@ -36,6 +37,9 @@ class Match:
     first_dealer: int = 0
     sheet: tuple[tuple[int, ...], ...] = ()
     """Each finished game's penalties, one per seat."""
+    winners: tuple[int | None, ...] = ()
+    """Who went out of each finished game (``None``: drawn). Matches saved before
+    this was kept have none; they rotate the deal, so they never need them."""
 
     @property
     def games_played(self) -> int:
@@ -50,7 +54,12 @@ class Match:
     @property
     def dealer(self) -> int:
         """The dealer of the next game."""
-        return (self.first_dealer + self.games_played) % self.players
+        if self.rules.next_dealer == "rotate":
+            return (self.first_dealer + self.games_played) % self.players
+        dealer = self.first_dealer
+        for winner in self.winners:
+            dealer = (dealer + 1) % self.players if winner is None else winner
+        return dealer
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -73,7 +82,8 @@ class Match:
             raise ValueError("the match is over: no game is left to record")
         if len(result.penalties) != self.players:
             raise ValueError(f"a result for {len(result.penalties)} seats does not fit a {self.players}-seat match")
-        return Match(self.rules, self.players, self.seed, self.first_dealer, (*self.sheet, result.penalties))
+        sheet = (*self.sheet, result.penalties)
+        return Match(self.rules, self.players, self.seed, self.first_dealer, sheet, (*self.winners, result.winner))
 
     def standings(self) -> list[Standing]:
         """Seats from best to worst, with shared places for equal totals."""

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ..choices import RULESET_NAMES
 from ..quoting import printable, quoted
@@ -32,6 +32,12 @@ GoingOutAtOnce = Literal["double-others", "winner-minus-50", "none"]
 StockEmpty = Literal["reshuffle", "draw"]
 MAX_RULESET_BYTES = 64 << 10
 """A rule-set file is a few hundred bytes; a larger one is refused unread."""
+ClaimsOpen = Literal["own-first-turn", "second-round", "immediately"]
+FacePoints = Literal["ten", "rank"]
+NextDealer = Literal["rotate", "winner"]
+
+_LEGACY_CLAIMS: dict[bool, ClaimsOpen] = {False: "own-first-turn", True: "immediately"}
+"""What ``claims_in_first_round``, the field ``claims_open`` replaced, means in its terms."""
 
 
 class RuleSetError(ValueError):
@@ -55,12 +61,39 @@ class RuleSet(BaseModel):
         "double-others", description="Effect of going out in a turn that began with no meld of one's own."
     )
     final_discard_required: bool = Field(True, description="A player goes out only by discarding the last card.")
-    claims_in_first_round: bool = Field(False, description="Pon and chi are allowed before one's first turn.")
+    claims_open: ClaimsOpen = Field(
+        "own-first-turn",
+        description="When a player may first pon or chi: after their own first turn, "
+        "once everyone has had a turn, or from the start.",
+    )
+    chi_min_cards: int = Field(2, ge=2, le=3, description="Fewest cards a run made by chi may have.")
+    face_points: FacePoints = Field("ten", description="J, Q, K left in hand count 10 each, or 11, 12, 13.")
+    drawn_game_pays: bool = Field(False, description="A drawn game scores every hand as if someone went out.")
+    next_dealer: NextDealer = Field("rotate", description="Who deals next: the next seat, or whoever went out.")
+    first_discard_face_up: bool = Field(False, description="The top of the stock starts the discard pile.")
     stock_empty: StockEmpty = Field(
         "reshuffle", description="What happens when a player must draw from an empty stock."
     )
     max_reshuffles: int = Field(2, ge=0, le=10, description="How many times the stock may be rebuilt per game.")
     games_per_match: int = Field(5, ge=1, le=20, description="Games in a match.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _read_claims_in_first_round(cls, data: Any) -> Any:
+        """Rule sets written before ``claims_open`` say ``claims_in_first_round``; read it as the
+        matching ``claims_open``, and refuse a file that says both and disagrees."""
+        if not isinstance(data, Mapping) or "claims_in_first_round" not in data:
+            return data
+        fields = dict(data)
+        legacy = fields.pop("claims_in_first_round")
+        if not isinstance(legacy, bool):
+            raise ValueError("claims_in_first_round must be true or false (newer files say claims_open)")
+        meant = _LEGACY_CLAIMS[legacy]
+        if fields.setdefault("claims_open", meant) != meant:
+            raise ValueError(
+                f"claims_in_first_round = {str(legacy).lower()} contradicts claims_open; keep claims_open only"
+            )
+        return fields
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> RuleSet:  # noqa: ARG002
         """A copy with ``update`` applied, validated like a file would be.

@@ -8,12 +8,21 @@ from dataclasses import dataclass
 from .cards import ACE, JOKER, SEVEN, Card
 from .rules import RuleSet
 
-__all__ = ["WINNER_MINUS", "Penalty", "card_points", "game_penalties", "hand_penalty", "penalty_working"]
+__all__ = [
+    "WINNER_MINUS",
+    "Penalty",
+    "card_points",
+    "drawn_penalties",
+    "game_penalties",
+    "hand_penalty",
+    "penalty_working",
+]
 
 WINNER_MINUS = -50
 """The winner's score for going out at once under ``winner-minus-50``."""
 
 FACE_POINTS = 10
+"""What a J, Q or K counts under ``face_points = "ten"`` (and the most a 2-10 does)."""
 
 
 def card_points(card: Card, rules: RuleSet) -> int:
@@ -24,6 +33,8 @@ def card_points(card: Card, rules: RuleSet) -> int:
         return rules.ace_points
     if card.rank == SEVEN:
         return rules.seven_points
+    if rules.face_points == "rank":
+        return card.rank
     return min(card.rank, FACE_POINTS)
 
 
@@ -72,3 +83,11 @@ def game_penalties(hands: Sequence[Sequence[Card]], winner: int, rules: RuleSet,
     return tuple(
         winner_score if seat == winner else hand_penalty(hand, rules, rummy=rummy) for seat, hand in enumerate(hands)
     )
+
+
+def drawn_penalties(hands: Sequence[Sequence[Card]], rules: RuleSet) -> tuple[int, ...]:
+    """Every seat's penalty for a drawn game: nothing, or under ``drawn_game_pays``
+    each hand as if someone else had gone out (never at once)."""
+    if not rules.drawn_game_pays:
+        return (0,) * len(hands)
+    return tuple(hand_penalty(hand, rules) for hand in hands)

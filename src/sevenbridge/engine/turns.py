@@ -15,11 +15,11 @@ from typing import Final
 
 from .actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
 from .cards import CARD_ORDER, JOKER, Card, deck, hand_mask, shuffled, sorted_cards
-from .claims import chi_options, pon_cards, pon_claimants
+from .claims import chi_options, claims_opened, pon_cards, pon_claimants
 from .explain import why_illegal
 from .melds import End, MeldKind, TableMeld, classify, hand_melds, lay_off, make_meld, natural_melds
 from .rules import RuleSet
-from .scoring import game_penalties
+from .scoring import drawn_penalties, game_penalties
 from .state import Event, GameState, Phase, Result, Termination
 
 __all__ = ["HAND_SIZE", "MAX_PLAYERS", "MIN_PLAYERS", "apply_action", "legal_actions", "new_game"]
@@ -77,7 +77,9 @@ def new_game(
     """A freshly dealt game; the dealer's left (``dealer + 1``) plays first.
 
     ``seed`` fixes the deal and every later reshuffle. ``hands`` (one card list
-    per seat) and ``stock`` (top card first) stack the deck instead.
+    per seat) and ``stock`` (top card first) stack the deck instead. Under
+    ``first_discard_face_up`` the top of the stock starts the discard pile, as
+    if the dealer had thrown it, and may be claimed at once if the rules allow.
     """
     count = _seat_count(players)
     if not 0 <= dealer < count:
@@ -100,7 +102,7 @@ def new_game(
         dealt = tuple(sorted_cards(hand) for hand in dealt_lists)
         pile = cards[HAND_SIZE * count :]
     first = (dealer + 1) % count
-    return GameState(
+    dealt_state = GameState(
         rules=rules,
         phase=Phase.TURN_START,
         current=first,
@@ -118,6 +120,27 @@ def new_game(
         result=None,
         history=(),
     )
+    if rules.first_discard_face_up and pile:
+        return _turned_up(dealt_state)
+    return dealt_state
+
+
+def _turned_up(state: GameState) -> GameState:
+    """The freshly dealt ``state`` with the stock's top card turned up as the dealer's
+    discard: offered for pon first, like any discard, then to the first player's chi."""
+    card = state.stock[0]
+    stock = state.stock[1:]
+    claimants = pon_claimants(state.hands, state.had_turn, state.dealer, card, state.rules)
+    if claimants:
+        return state.replace(
+            phase=Phase.CLAIM,
+            current=state.dealer,
+            to_act=claimants[0],
+            claimants=claimants,
+            discards=(card,),
+            stock=stock,
+        )
+    return state.replace(discards=(card,), stock=stock)
 
 
 def _has_meld(melds: tuple[TableMeld, ...], seat: int) -> bool:
@@ -178,7 +201,8 @@ def _compute_legal(state: GameState) -> tuple[Action, ...]:
     if phase is _TURN_START:
         seat = state.current
         discard = state.discards[-1] if state.discards else None
-        runs = chi_options(state.hands[seat], state.had_turn[seat], discard, state.rules)
+        rules = state.rules
+        runs = chi_options(state.hands[seat], claims_opened(state.had_turn, seat, rules), discard, rules)
         return (_DRAW, *(Chi(cards) for cards in runs)) if runs else _DRAW_ONLY
     if phase is _CLAIM:
         return _CLAIM_ACTIONS
@@ -254,8 +278,7 @@ def _went_out(
 
 
 def _drawn_game(state: GameState, history: tuple[Event, ...]) -> GameState:
-    players = state.players
-    result = Result(None, (0,) * players, False, Termination.STOCK_EXHAUSTED, state.hands)
+    result = Result(None, drawn_penalties(state.hands, state.rules), False, Termination.STOCK_EXHAUSTED, state.hands)
     return state.replace(phase=Phase.GAME_OVER, result=result, history=history)
 
 

@@ -50,6 +50,8 @@ class SheetModel(FrozenModel):
     seed: int
     first_dealer: int = Field(ge=0)
     sheet: tuple[tuple[int, ...], ...]
+    winners: tuple[int | None, ...] = ()
+    """Who went out of each game on the sheet; saves from before it was kept have none."""
 
 
 class DealModel(FrozenModel):
@@ -96,6 +98,13 @@ class SaveFile(FrozenModel):
             raise ValueError(f"every game on the score sheet needs {players} penalties")
         if len(self.match.sheet) > self.rules.games_per_match:
             raise ValueError("the score sheet has more games than the match")
+        winners = self.match.winners
+        if winners and len(winners) != len(self.match.sheet):
+            raise ValueError("the score sheet needs one winner (or none, for a draw) per game")
+        if not winners and self.match.sheet and self.rules.next_dealer == "winner":
+            raise ValueError("the score sheet does not say who went out, so the next dealer is unknown")
+        if any(winner is not None and not 0 <= winner < players for winner in winners):
+            raise ValueError(f"every winner must be a seat from 0 to {players - 1}")
         if len(self.deal.hands) != players:
             raise ValueError(f"the deal needs {players} hands")
         return self
@@ -117,7 +126,9 @@ class SaveFile(FrozenModel):
             saved_at=datetime.now(UTC),
             rules=match.rules,
             seats=tuple(SeatModel(name=seat.name, level=seat.level, seed=seat.seed) for seat in session.seats),
-            match=SheetModel(seed=match.seed, first_dealer=match.first_dealer, sheet=match.sheet),
+            match=SheetModel(
+                seed=match.seed, first_dealer=match.first_dealer, sheet=match.sheet, winners=match.winners
+            ),
             deal=DealModel.of(_dealt(match)),
             actions=session.actions,
             game=GameSnapshot.of(session.game),
@@ -150,8 +161,10 @@ def _dealt(match: Match) -> GameState:
     The current game is the next one to record, or the last one recorded once
     the match is over (the table keeps showing it).
     """
-    sheet = match.sheet[:-1] if match.is_over else match.sheet
-    return Match(match.rules, match.players, match.seed, match.first_dealer, sheet).next_game()
+    if not match.is_over:
+        return match.next_game()
+    earlier = Match(match.rules, match.players, match.seed, match.first_dealer, match.sheet[:-1], match.winners[:-1])
+    return earlier.next_game()
 
 
 def _replayed(save: SaveFile) -> Session:
@@ -166,7 +179,7 @@ def _replayed(save: SaveFile) -> Session:
     """
     rules = save.rules
     sheet = save.match.sheet
-    played = Match(rules, len(save.seats), save.match.seed, save.match.first_dealer, sheet)
+    played = Match(rules, len(save.seats), save.match.seed, save.match.first_dealer, sheet, save.match.winners)
     recorded = played.is_over
     game = save.deal.game(rules)
     actions = save.actions
