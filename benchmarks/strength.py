@@ -1,12 +1,13 @@
 """Strength table: each CPU level against a field of weaker or equal players.
 
 Every row is a duplicate tournament (each deal played once per rotation of the
-seats, so every player gets every hand) of 4 players. The figure that matters
-is how many fewer penalty points per game the tested level averages than the
-three players it sits with.
+seats, so every player gets every hand) of 4 players, or ``--players``. The
+figure that matters is how many fewer penalty points per game the tested level
+averages than the players it sits with.
 
     python benchmarks/strength.py --games 2000 --workers 2
     python benchmarks/strength.py --games 2000 --workers 2 --rules with-joker ace-low --rows hard-normal normal-easy
+    python benchmarks/strength.py --games 2000 --workers 2 --rules japanese-classic --players 6
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ ROWS: dict[str, tuple[Level, Level]] = {
     "normal-easy": ("normal", "easy"),
     "hard-easy": ("hard", "easy"),
 }
-"""Row name: the level tested, and the level of the three seats around it."""
+"""Row name: the level tested, and the level of the seats around it."""
 TARGET = 0.25
 """The tested level should average at least this much less than its table."""
 
@@ -59,10 +60,14 @@ def main() -> None:
     parser.add_argument("--rows", nargs="+", choices=sorted(ROWS), default=list(ROWS))
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--players", type=int, choices=range(2, 7), default=4, help="seats at the table (default 4)")
     parser.add_argument("--json", action="store_true", help="one JSON object per row instead of a table")
     args = parser.parse_args()
     if not args.json:
-        print("| rules | level | vs 3× | games | its penalty/game | theirs | fewer | won (theirs) | target | seconds |")
+        print(
+            f"| rules | level | vs {args.players - 1}× | games | its penalty/game | theirs | fewer "
+            "| won (theirs) | target | seconds |"
+        )
         print("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |")
     for rules_name in args.rules:
         for name in args.rows:
@@ -70,13 +75,13 @@ def main() -> None:
             started = time.perf_counter()
             report = run_tournament(
                 load_ruleset(rules_name),
-                (tested, field, field, field),
+                (tested, *(field,) * (args.players - 1)),
                 args.games,
                 seed=args.seed,
                 duplicate=True,
                 workers=args.workers,
             )
-            figures = row(report)
+            figures = {**row(report), "players": args.players}
             if args.json:
                 print(json.dumps(figures), flush=True)
                 continue

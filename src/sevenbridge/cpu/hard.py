@@ -16,9 +16,11 @@ rest are the unseen cards, and they drive three judgements:
   next draw is worth little, so Hard melds and lays off everything, dumps its
   high cards and 7s, and keeps no joker it cannot place.
 
-Two finer points set it apart. It keeps pairs for a pon (three opponents may
+Two finer points set it apart. It keeps pairs for a pon (every opponent may
 throw the third card, high cards first) but knows that a pair is dead in a
 two-card hand, since a pon or meld may not leave it without a card to throw.
+It counts on a chi only for runs the rules let it chi (``chi_min_cards``), and
+when a drawn game pays it sheds points as the last stock runs down.
 And while it has nothing on the table and every opponent is far from going
 out, it holds a hand that is two or three cards from complete instead of
 melding it piecemeal, to go out at once and double everyone else's penalty.
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Discard
 from ..engine.cards import JOKER, Card, sorted_cards
+from ..engine.claims import chi_options
 from .cover import Cover, Coverer, coverer
 from .danger import chi_chance, pon_chance
 from .knowledge import Knowledge
@@ -40,9 +43,11 @@ CARD_COST = 8.0
 """Charge per card left in hand, on top of its points."""
 OUT_BONUS = 25
 """What going out is worth beyond an empty hand: the others pay."""
-PAIR_CLAIMS = 3.0
-"""Extra chances a pair gets from pon (three opponents may throw its third
-card), on top of drawing it."""
+PAIR_CLAIMS_PER_OPPONENT = 1.0
+"""Extra chances a pair gets from pon for each opponent (any of them may throw
+its third card), on top of drawing it."""
+CHI_CLAIMS = 1.0
+"""Extra chances a card gets when the previous player's discard of it could be chied."""
 HIGH_PAIR = 3.0
 """Further chances for a pair of high cards, which opponents shed first."""
 HIGH_CARD = 10
@@ -59,8 +64,20 @@ TIE_DANGER = 1.5
 """Cost of a certain claim: enough to choose the safer of two equal discards."""
 
 
-def _future_weight(fewest: int) -> float:
-    """How much the next draw counts when the closest opponent holds ``fewest`` cards."""
+def _future_weight(know: Knowledge) -> float:
+    """How much the next draw counts: less as an opponent nears going out, and
+    less as a stock that cannot be rebuilt runs out when a drawn game pays."""
+    weight = _weight_by_cards(know.fewest_opponent_cards)
+    rules = know.rules
+    view = know.view
+    final_stock = rules.stock_empty == "draw" or view.reshuffles >= rules.max_reshuffles
+    if rules.drawn_game_pays and final_stock:
+        weight = min(weight, _weight_by_cards(view.stock_size // view.players))
+    return weight
+
+
+def _weight_by_cards(fewest: int) -> float:
+    """How much the next draw counts when the game may end within ``fewest`` turns."""
     if fewest <= 1:
         return 0.3
     if fewest == 2:
@@ -75,11 +92,14 @@ def _cost(cover: Cover) -> float:
     return cover.penalty + CARD_COST * len(cover.deadwood)
 
 
-def _claim_factor(card: Card, pairs: set[int], finder: Coverer) -> float:
-    """How many times likelier ``card`` is to arrive than by drawing alone."""
-    if card.rank not in pairs:
-        return 1.0
-    return 1.0 + PAIR_CLAIMS + (HIGH_PAIR if finder.points[card] >= HIGH_CARD else 0.0)
+def _claim_factor(card: Card, pairs: set[int], chi: bool, know: Knowledge, finder: Coverer) -> float:
+    """How many times likelier ``card`` is to arrive than by drawing alone: a pair
+    may pon it from any opponent, a run the rules let this seat chi from one."""
+    factor = 1.0 + CHI_CLAIMS if chi else 1.0
+    if card.rank in pairs:
+        opponents = know.view.players - 1
+        factor += PAIR_CLAIMS_PER_OPPONENT * opponents + (HIGH_PAIR if finder.points[card] >= HIGH_CARD else 0.0)
+    return factor
 
 
 def _ponnable_pairs(deadwood: tuple[Card, ...], hand_size: int, keep_one: bool) -> set[int]:
@@ -120,7 +140,8 @@ class HardJudge:
         total = know.unseen_total
         if not total:
             return base
-        keep_one = know.rules.final_discard_required
+        rules = know.rules
+        keep_one = rules.final_discard_required
         pairs = _ponnable_pairs(now.deadwood, len(hand), keep_one)
         gain = 0.0
         for card, copies in know.unseen.items():
@@ -129,8 +150,9 @@ class HardJudge:
             drawn = sorted_cards((*hand, card))
             better = base - _next_turn(finder, drawn, accepts, may_lay_off, keep_one)
             if better > 0:
-                gain += copies * _claim_factor(card, pairs, finder) * better
-        return base - _future_weight(know.fewest_opponent_cards) * gain / total
+                chi = bool(chi_options(hand, True, card, rules))
+                gain += copies * _claim_factor(card, pairs, chi, know, finder) * better
+        return base - _future_weight(know) * gain / total
 
     def danger(self, know: Knowledge, card: Card) -> float:
         """The expected cost of an opponent claiming ``card``.
