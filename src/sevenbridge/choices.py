@@ -1,4 +1,4 @@
-"""The names players choose from: CPU levels and the named rule sets.
+"""The names players choose from: CPU levels, the named rule sets, how many opponents.
 
 Kept apart from the modules that implement them (and import nothing), so the
 command line and the first menu can offer the choices without loading the
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-__all__ = ["LEVELS", "RULESET_NAMES", "Level"]
+__all__ = ["LEVELS", "OPPONENT_COUNTS", "RULESET_NAMES", "Level"]
 
 Level = Literal["easy", "normal", "hard"]
 """A CPU opponent's level."""
@@ -18,3 +18,6 @@ LEVELS: Final[tuple[Level, ...]] = ("easy", "normal", "hard")
 
 RULESET_NAMES: Final = ("standard", "with-joker", "simple", "ace-low", "japanese-classic")
 """The named rule sets, in the order the menus offer them."""
+
+OPPONENT_COUNTS: Final = (1, 2, 3, 4, 5)
+"""How many CPU opponents a match may have: two to six players in all."""

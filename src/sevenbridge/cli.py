@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .choices import LEVELS, RULESET_NAMES
+from .choices import LEVELS, OPPONENT_COUNTS, RULESET_NAMES
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -24,7 +24,9 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = commands.add_parser("play", help="go straight to a table against CPU opponents")
-    play.add_argument("--opponents", type=int, choices=(1, 2, 3), default=3, help="CPU opponents (default 3)")
+    play.add_argument(
+        "--opponents", type=int, choices=OPPONENT_COUNTS, default=3, help="CPU opponents, 1 to 5 (default 3)"
+    )
     play.add_argument("--level", choices=LEVELS, default="normal", help="their level (default normal)")
     play.add_argument("--rules", default="standard", help=f"{', '.join(RULESET_NAMES)} or a .toml file")
     play.add_argument("--seed", type=int, help="deal the same match every time")

@@ -58,19 +58,15 @@ class RuleSet(BaseModel):
     joker_points: int = Field(20, ge=0, le=100, description="Penalty for a joker left in hand.")
     joker_multiplier: int = Field(5, ge=1, le=10, description="Each joker left in hand multiplies the penalty.")
     going_out_at_once: GoingOutAtOnce = Field(
-        "double-others", description="Effect of going out in a turn that began with no meld of one's own."
+        "double-others", description="What going out at once (no meld of one's own before) earns."
     )
-    final_discard_required: bool = Field(True, description="A player goes out only by discarding the last card.")
-    claims_open: ClaimsOpen = Field(
-        "own-first-turn",
-        description="When a player may first pon or chi: after their own first turn, "
-        "once everyone has had a turn, or from the start.",
-    )
-    chi_min_cards: int = Field(2, ge=2, le=3, description="Fewest cards a run made by chi may have.")
-    face_points: FacePoints = Field("ten", description="J, Q, K left in hand count 10 each, or 11, 12, 13.")
-    drawn_game_pays: bool = Field(False, description="A drawn game scores every hand as if someone went out.")
-    next_dealer: NextDealer = Field("rotate", description="Who deals next: the next seat, or whoever went out.")
-    first_discard_face_up: bool = Field(False, description="The top of the stock starts the discard pile.")
+    final_discard_required: bool = Field(True, description="Going out needs a final discard.")
+    claims_open: ClaimsOpen = Field("own-first-turn", description="When a player may first pon or chi.")
+    chi_min_cards: int = Field(2, ge=2, le=3, description="Fewest cards in a run made by chi.")
+    face_points: FacePoints = Field("ten", description="What J, Q, K left in hand count.")
+    drawn_game_pays: bool = Field(False, description="A drawn game scores every hand left.")
+    next_dealer: NextDealer = Field("rotate", description="Who deals the next game.")
+    first_discard_face_up: bool = Field(False, description="The first discard is dealt face up.")
     stock_empty: StockEmpty = Field(
         "reshuffle", description="What happens when a player must draw from an empty stock."
     )

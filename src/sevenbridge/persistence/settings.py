@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from ..cpu import Level
 from ..engine.rules import RULESET_NAMES, RuleSet
+from ..play.setup import MAX_OPPONENTS
 from ..quoting import quoted
 from .frozen import FrozenModel
 from .paths import SETTINGS_MAX_BYTES, SETTINGS_NAME, config_dir
@@ -28,6 +29,7 @@ HandOrder = Literal["suit", "rank"]
 """How the player's hand is sorted."""
 
 SETTINGS_VERSION: Final = 1
+_NORMAL: Final[tuple[Level]] = ("normal",)
 CUSTOM: Final = "custom"
 """The ``ruleset`` value that means ``custom_rules``."""
 
@@ -37,9 +39,12 @@ class Settings(FrozenModel):
 
     schema_version: Literal[1] = SETTINGS_VERSION
     player_name: str = Field(default="You", min_length=1, max_length=40, description="The player's name at the table.")
-    opponents: int = Field(default=3, ge=1, le=3, description="How many CPU opponents the last match had.")
-    levels: tuple[Level, Level, Level] = Field(
-        default=("normal", "normal", "normal"), description="Each opponent seat's level, in seat order."
+    opponents: int = Field(default=3, ge=1, le=MAX_OPPONENTS, description="How many CPU opponents the last match had.")
+    levels: tuple[Level, ...] = Field(
+        default=_NORMAL * MAX_OPPONENTS,
+        min_length=1,
+        max_length=MAX_OPPONENTS,
+        description="Each opponent seat's level, in seat order.",
     )
     ruleset: str = Field(default="standard", description="A named rule set, or 'custom' for custom_rules.")
     custom_rules: RuleSet | None = Field(default=None, description="The last Custom rule set.")
@@ -49,6 +54,13 @@ class Settings(FrozenModel):
     cpu_speed: Speed = Field(default="normal", description="How quickly CPU turns play out.")
     hand_order: HandOrder = Field(default="suit", description="How the hand is sorted.")
     theme: str = Field(default="textual-dark", min_length=1, max_length=60, description="The Textual theme.")
+
+    @field_validator("levels")
+    @classmethod
+    def _a_level_for_every_seat(cls, levels: tuple[Level, ...]) -> tuple[Level, ...]:
+        """Settings written when a match had at most three opponents name three levels;
+        the seats they do not name play Normal."""
+        return levels + _NORMAL * (MAX_OPPONENTS - len(levels))
 
     @model_validator(mode="after")
     def _known_ruleset(self) -> Settings:

@@ -13,7 +13,7 @@ from ..cpu import Level
 from ..engine.rules import RuleSet, load_ruleset
 from .session import Session, start_session
 
-__all__ = ["CUSTOM", "OPPONENT_NAMES", "rules_for", "start_match"]
+__all__ = ["CUSTOM", "MAX_OPPONENTS", "OPPONENT_NAMES", "rules_for", "start_match"]
 
 CUSTOM: Final = "custom"
 """The rule-set choice that means "the player's own rules"."""
@@ -22,8 +22,11 @@ OPPONENT_NAMES: Final[dict[int, tuple[str, ...]]] = {
     1: ("North",),
     2: ("West", "East"),
     3: ("West", "North", "East"),
+    4: ("West", "Northwest", "Northeast", "East"),
+    5: ("Southwest", "Northwest", "North", "Northeast", "Southeast"),
 }
 """The CPUs' names by how many there are: the player sits South, play goes clockwise."""
+MAX_OPPONENTS: Final = max(OPPONENT_NAMES)
 
 
 def rules_for(ruleset: str, custom: RuleSet | None, games_per_match: int | None) -> RuleSet:
@@ -40,6 +43,6 @@ def rules_for(ruleset: str, custom: RuleSet | None, games_per_match: int | None)
 def start_match(player_name: str, levels: Sequence[Level], rules: RuleSet, *, seed: int | None = None) -> Session:
     """A new match: the player in seat 0, then one CPU of each of ``levels``."""
     if len(levels) not in OPPONENT_NAMES:
-        raise ValueError(f"a match needs 1 to 3 CPU opponents, not {len(levels)}")
+        raise ValueError(f"a match needs 1 to {MAX_OPPONENTS} CPU opponents, not {len(levels)}")
     names = (player_name, *OPPONENT_NAMES[len(levels)])
     return start_session(rules, names, (None, *levels), seed=seed)

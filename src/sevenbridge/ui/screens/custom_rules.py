@@ -29,6 +29,30 @@ __all__ = ["CustomRulesScreen"]
 
 _FIELDS: dict[str, FieldInfo] = dict(RuleSet.model_fields)
 
+_GROUPS: dict[str, tuple[str, ...]] = {
+    "The deck and the melds": ("name", "jokers", "ace_high"),
+    "Pon and chi": ("claims_open", "chi_min_cards", "first_discard_face_up"),
+    "Going out": ("final_discard_required", "going_out_at_once"),
+    "Cards left in hand": (
+        "ace_points",
+        "face_points",
+        "seven_points",
+        "sevens_double",
+        "joker_points",
+        "joker_multiplier",
+    ),
+    "The stock and the match": ("stock_empty", "max_reshuffles", "drawn_game_pays", "next_dealer", "games_per_match"),
+}
+"""The fields under headings, in the order a player meets the rules; a field no
+heading names is shown under "Other rules", so none is ever left out."""
+
+
+def _grouped() -> dict[str, tuple[str, ...]]:
+    """Every field of ``RuleSet`` under its heading."""
+    named = {field for fields in _GROUPS.values() for field in fields}
+    rest = tuple(field for field in _FIELDS if field not in named)
+    return {**_GROUPS, "Other rules": rest} if rest else dict(_GROUPS)
+
 
 def _choices(info: FieldInfo) -> tuple[str, ...] | None:
     """The allowed values of a ``Literal`` field, else ``None``."""
@@ -93,12 +117,15 @@ class CustomRulesScreen(Screen[RuleSet | None]):
             )
         with VerticalScroll(id="custom-fields"):
             values = self._start.model_dump()
-            for name, info in _FIELDS.items():
-                with Vertical(classes="field"):
-                    with Horizontal(classes="field-row"):
-                        yield Label(f"{info.description}{_bounds(info)}", classes="field-label")
-                        yield _control(name, info, values[name])
-                    yield Static("", id=f"problem-{name}", classes="field-problem")
+            for heading, names in _grouped().items():
+                yield Static(heading, classes="group-title")
+                for name in names:
+                    info = _FIELDS[name]
+                    with Vertical(classes="field"):
+                        with Horizontal(classes="field-row"):
+                            yield Label(f"{info.description}{_bounds(info)}", classes="field-label")
+                            yield _control(name, info, values[name])
+                        yield Static("", id=f"problem-{name}", classes="field-problem")
         yield Static("", id="custom-status")
         with Horizontal(id="custom-buttons"):
             yield Button("Use these rules", id="use", variant="primary")

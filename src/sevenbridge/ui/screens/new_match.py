@@ -22,7 +22,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from ...cpu import LEVELS
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
 from ...persistence.settings import Settings
-from ...play.setup import CUSTOM, OPPONENT_NAMES, rules_for
+from ...play.setup import CUSTOM, MAX_OPPONENTS, OPPONENT_NAMES, rules_for
 from ..validation import field_problems, whole_number
 from .custom_rules import CustomRulesScreen
 from .rules_help import ruleset_summary
@@ -125,7 +125,7 @@ class NewMatchScreen(Screen[None]):
         """Show one level per opponent, each labelled with that opponent's name."""
         count = self.query_one("#opponents", Select).value
         names = OPPONENT_NAMES[count] if isinstance(count, int) else ()
-        for seat in range(3):
+        for seat in range(MAX_OPPONENTS):
             shown = seat < len(names)
             self.query_one(f"#level-row-{seat}").display = shown
             if shown:
@@ -171,7 +171,7 @@ class NewMatchScreen(Screen[None]):
 
     def _raw_choices(self) -> dict[str, Any]:
         """The form's values, as the settings model expects them."""
-        levels = tuple(self.query_one(f"#level-{seat}", Select).value for seat in range(3))
+        levels = tuple(self.query_one(f"#level-{seat}", Select).value for seat in range(MAX_OPPONENTS))
         games = self.query_one("#games", Input).value
         return {
             "player_name": self.query_one("#name", Input).value.strip(),

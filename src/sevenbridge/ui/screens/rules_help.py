@@ -33,6 +33,12 @@ _AT_ONCE = {
 
 _MARKDOWN_MARKS = frozenset("\\`*_{}[]()<>#+-.!|~&")
 """Characters Markdown may read as syntax; a backslash before each keeps it literal."""
+_CLAIMS_OPEN = {
+    "own-first-turn": "",
+    "second-round": "claims from the second round",
+    "immediately": "claims from the first discard",
+}
+"""Each ``claims_open`` choice in a few words; the usual one goes unsaid."""
 
 
 @cache
@@ -73,7 +79,16 @@ def ruleset_summary(rules: RuleSet) -> str:
     jokers = {0: "No joker", 1: "1 joker"}.get(rules.jokers, f"{rules.jokers} jokers")
     aces = "Q-K-A is a run" if rules.ace_high else "aces are low only"
     sevens = "7s left double the penalty" if rules.sevens_double else f"a 7 left counts {rules.seven_points}"
-    return " · ".join([jokers, aces, f"an ace counts {rules.ace_points}", sevens, _AT_ONCE[rules.going_out_at_once]])
+    variants = [
+        _CLAIMS_OPEN[rules.claims_open],
+        "a chi makes 3 or more cards" if rules.chi_min_cards > 2 else "",
+        "J Q K count 11 12 13" if rules.face_points == "rank" else "",
+        "a drawn game pays" if rules.drawn_game_pays else "",
+        "the winner deals next" if rules.next_dealer == "winner" else "",
+        "the first discard is dealt face up" if rules.first_discard_face_up else "",
+    ]
+    usual = [jokers, aces, f"an ace counts {rules.ace_points}", sevens, _AT_ONCE[rules.going_out_at_once]]
+    return " · ".join([*usual, *(variant for variant in variants if variant)])
 
 
 def keys_markdown(bindings: Sequence[tuple[str, str]]) -> str:

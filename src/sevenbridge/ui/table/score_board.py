@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
@@ -13,7 +14,11 @@ __all__ = ["ScoreBoard"]
 
 
 class ScoreBoard(Static):
-    """Game number, rule set and running totals; follows the table's session."""
+    """Game number, rule set and running totals; follows the table's session.
+
+    The heading is a line of its own, so a long rule-set name never narrows the
+    names column: with six seats on an 80-column terminal every name still fits.
+    """
 
     session: reactive[Session | None] = reactive(None)
 
@@ -23,11 +28,14 @@ class ScoreBoard(Static):
             return
         match = session.match
         number = min(match.games_played + 1, session.rules.games_per_match)
+        game = f"Game {number} of {session.rules.games_per_match}"
+        heading = Table.grid(padding=(0, 1), expand=True)
+        heading.add_column(no_wrap=True, min_width=len(game))
+        heading.add_column(ratio=1, justify="right")
+        heading.add_row(Text(game, style="bold"), Text(session.rules.name, style="dim"))
         table = Table.grid(padding=(0, 1), expand=True)
-        table.add_column(ratio=1)
-        table.add_column(justify="right")
-        games = Text(f"Game {number} of {session.rules.games_per_match}", style="bold")
-        table.add_row(games, Text(session.rules.name, style="dim"))
+        table.add_column(ratio=1, overflow="ellipsis", no_wrap=True)
+        table.add_column(justify="right", no_wrap=True)
         for seat, total in zip(session.seats, match.totals, strict=True):
             table.add_row(Text(seat.name), Text(str(total)))
-        self.update(table)
+        self.update(Group(heading, table))

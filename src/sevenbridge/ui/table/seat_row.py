@@ -1,7 +1,9 @@
 """One seat at the table: its name and level, its hand as card backs, its melds.
 
 On a terminal with rows to spare the melds are drawn in boxes under the name;
-otherwise everything fits on one line that wraps.
+otherwise everything fits on one line that wraps. At a full table (six seats on
+80×24) a row may get a single line: when the wrapped row would not fit, the
+header shrinks to the name and a card count, so the melds are never cut off.
 """
 
 from __future__ import annotations
@@ -58,9 +60,30 @@ class SeatRow(Static):
         if melds and self.size.height >= BOXED_HEIGHT and boxes[0].cell_len <= self.content_size.width:
             self.update(Text("\n").join([header, *boxes]))
         elif melds:
-            self.update(header.append("   ").append_text(Text(" ").join(melds)))
+            line = header.append("   ").append_text(Text(" ").join(melds))
+            if not self._fits(line):
+                line = self._compact_header(session, acting).append(" ").append_text(Text(" ").join(melds))
+            self.update(line)
         else:
             self.update(header.append("   no melds yet", style="dim") if not self.show_backs else header)
+
+    def _fits(self, line: Text) -> bool:
+        """Whether ``line``, wrapped to the row's width, fits the row's height."""
+        width = self.content_size.width
+        if width <= 0:
+            return True
+        return len(line.wrap(self.app.console, width)) <= max(self.content_size.height, 1)
+
+    def _compact_header(self, session: Session, acting: bool) -> Text:
+        """The header in as few cells as it can be: ``▶ North (D) 4▮``, no level."""
+        state = session.game
+        line = Text("▶ " if acting else "  ", style="bold yellow")
+        line.append(session.seats[self.seat].name, style="bold")
+        if state.dealer == self.seat:
+            line.append(" (D)", style="dim")
+        if self.show_backs:
+            line.append(f" {len(state.hands[self.seat])}▮", style="dim")
+        return line
 
     def _header(self, session: Session, acting: bool) -> Text:
         state = session.game
