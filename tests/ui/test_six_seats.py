@@ -6,19 +6,29 @@ snapshot changes only when the table's look does.
 
 from __future__ import annotations
 
-from app_support import pilot_test
-from table_host import TableHostApp
-from test_snapshots_table import scripted
-from textual.widgets import Static
+import random
 
+import pytest
+from app_support import pilot_test
+from pydantic import ValidationError
+from table_host import TableHostApp
+from test_app_new_match import choose, open_form
+from test_snapshots_table import scripted
+from textual.widgets import Button, DataTable, Static
+
+from sevenbridge.cli import _parser
 from sevenbridge.engine.actions import Action, Discard, Draw, Meld
 from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.engine.match import new_match
-from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.engine.rules import RULESET_NAMES, load_ruleset
 from sevenbridge.engine.state import Phase
-from sevenbridge.engine.turns import apply_action, new_game
+from sevenbridge.engine.turns import apply_action, legal_actions, new_game
+from sevenbridge.persistence.history import record_match
+from sevenbridge.persistence.settings import Settings, load_settings
 from sevenbridge.play.session import Seat, Session
 from sevenbridge.play.setup import OPPONENT_NAMES, start_match
+from sevenbridge.ui.app import QuickPlay, make_app, start_from
+from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.score_board import ScoreBoard
 from sevenbridge.ui.table.seat_row import SeatRow
 
@@ -104,3 +114,74 @@ async def test_at_six_seats_no_row_is_cut_and_none_overlaps() -> None:
         shown = "\n".join(str(line.text) for line in board.render_lines(board.region.reset_offset))
         for name in ("Hanako", *OPPONENT_NAMES[5]):
             assert name in shown
+
+
+@pilot_test
+async def test_the_form_offers_five_opponents_and_starts_a_six_seat_japanese_classic_match() -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_form(pilot)
+        await choose(pilot, "#opponents", "5")
+        labels = [str(label.content) for label in app.screen.query(".level-row Label") if label.parent.display]
+        assert labels == [f"{name}'s level" for name in OPPONENT_NAMES[5]]
+        await choose(pilot, "#level-4", "h")
+        await choose(pilot, "#ruleset", "j")
+        summary = app.screen.query_one("#ruleset-summary", Static)
+        assert "claims from the second round" in str(summary.content)
+        start = app.screen.query_one("#start", Button)
+        assert start.region.bottom <= SIZE[1] - 1, "the Start button is on screen"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        session = app.screen.session
+        assert [seat.name for seat in session.seats] == ["You", *OPPONENT_NAMES[5]]
+        assert [seat.level for seat in session.seats] == [None, "normal", "normal", "normal", "normal", "hard"]
+        assert session.rules == load_ruleset("japanese-classic")
+    settings, problem = load_settings()
+    assert problem is None
+    assert (settings.opponents, settings.levels[4], settings.ruleset) == (5, "hard", "japanese-classic")
+
+
+def test_play_takes_up_to_five_opponents_and_japanese_classic(capsys: pytest.CaptureFixture[str]) -> None:
+    args = _parser().parse_args(["play", "--opponents", "5", "--rules", "japanese-classic"])
+    assert start_from(args) == QuickPlay(5, "normal", load_ruleset("japanese-classic"), None, None)
+    with pytest.raises(SystemExit):
+        _parser().parse_args(["play", "--opponents", "6"])
+    assert "invalid choice: 6" in capsys.readouterr().err
+
+
+def test_settings_from_three_opponent_days_name_a_level_for_every_seat() -> None:
+    settings = Settings.model_validate({"opponents": 3, "levels": ["hard", "easy", "hard"]})
+    assert settings.levels == ("hard", "easy", "hard", "normal", "normal")
+    with pytest.raises(ValidationError, match="opponents"):
+        Settings.model_validate({"opponents": 6})
+
+
+def finished_match(ruleset: str, opponents: int, seed: int) -> Session:
+    """A one-game match of ``ruleset`` played to its end: you at random, the CPUs by their level."""
+    rules = load_ruleset(ruleset).model_copy(update={"games_per_match": 1})
+    session = start_match("You", ["easy", "hard", "normal", "easy", "hard"][:opponents], rules, seed=seed)
+    rng = random.Random(seed)
+    while not session.match_over:
+        if session.game.result is not None:
+            session = session.finish_game()
+        elif session.waiting_for_human:
+            session = session.apply(rng.choice(legal_actions(session.game)))
+        else:
+            session = session.apply(session.cpu_choice())
+    return session
+
+
+@pilot_test
+async def test_statistics_of_every_rule_set_and_six_seat_matches_fit_80_columns() -> None:
+    for number, name in enumerate(RULESET_NAMES):
+        assert record_match(finished_match(name, 5 if number % 2 else 1, number)) is None
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.row_count == 1 + len(RULESET_NAMES) + 3
+        assert table.virtual_size.width <= table.region.width
+        assert table.region.right <= SIZE[0]

@@ -17,7 +17,8 @@ from ...persistence.statistics import Figures, Statistics
 
 __all__ = ["StatisticsScreen"]
 
-_COLUMNS = ("Matches", "Played", "Won", "Penalty per game", "Best match", "Worst match")
+_COLUMNS = ("Matches", "Played", "Won", "Per game", "Best", "Worst")
+"""Short headings, so a long rule-set name still leaves every column on an 80-column screen."""
 
 
 def _row(label: str, figures: Figures) -> tuple[str, ...]:
@@ -65,7 +66,10 @@ class StatisticsScreen(Screen[None]):
                 yield Static(Text(self._notice), id="statistics-notice")
             if self._stats.overall.played:
                 yield DataTable(id="statistics-table", cursor_type="row", zebra_stripes=True)
-                yield Static("Penalties: lower is better.", id="statistics-hint")
+                yield Static(
+                    "Penalties: average per game, and the best and worst match total; lower is better.",
+                    id="statistics-hint",
+                )
             else:
                 yield Static(
                     "No finished matches yet: play one to the end and it will count here.", id="statistics-empty"
