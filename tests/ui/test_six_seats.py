@@ -114,6 +114,8 @@ async def test_at_six_seats_no_row_is_cut_and_none_overlaps() -> None:
         shown = "\n".join(str(line.text) for line in board.render_lines(board.region.reset_offset))
         for name in ("Hanako", *OPPONENT_NAMES[5]):
             assert name in shown
+        assert "Game 1 of 5" in shown
+        assert "Japanese" in shown and "classic" in shown
 
 
 @pilot_test
