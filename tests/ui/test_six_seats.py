@@ -115,7 +115,8 @@ async def test_at_six_seats_no_row_is_cut_and_none_overlaps() -> None:
         for name in ("Hanako", *OPPONENT_NAMES[5]):
             assert name in shown
         assert "Game 1 of 5" in shown
-        assert "Japanese" in shown and "classic" in shown
+        assert "Japanese" in shown
+        assert "classic" in shown
 
 
 @pilot_test

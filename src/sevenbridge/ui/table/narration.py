@@ -99,6 +99,8 @@ def outcome_text(state: GameState, names: Sequence[str]) -> Text:
     if result is None:
         return Text()
     if result.winner is None:
+        if state.rules.drawn_game_pays:
+            return Text("The stock ran out: the game is a draw, and everyone pays for their hand.", style="bold")
         return Text("The stock ran out: the game is a draw and nobody scores.", style="bold")
     text = Text(style="bold green").append(subject(result.winner, names)).append(" went out")
     if result.rummy:

@@ -32,7 +32,7 @@ def penalty_table(result: Result, rules: RuleSet, names: Sequence[str]) -> Table
             bonus = f": {penalty} instead of 0" if penalty else ""
             working = Text(("went out at once" if result.rummy else "went out") + bonus, style="green")
             table.add_row(Text(name), Text("—", style="dim"), working, str(penalty))
-        elif result.winner is None:
+        elif result.winner is None and not rules.drawn_game_pays:
             table.add_row(Text(name), cards_text(hand), Text("drawn game", style="dim"), str(penalty))
         else:
             table.add_row(Text(name), cards_text(hand), _working(hand, rules, rummy=result.rummy), str(penalty))
