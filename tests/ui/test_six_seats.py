@@ -17,7 +17,7 @@ from test_snapshots_table import scripted
 from textual.widgets import Button, DataTable, Static
 
 from sevenbridge.cli import _parser
-from sevenbridge.engine.actions import Action, Discard, Draw, Meld
+from sevenbridge.engine.actions import Action, Discard, Draw, LayOff, Meld, Pon
 from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.engine.match import new_match
 from sevenbridge.engine.rules import RULESET_NAMES, load_ruleset
@@ -29,6 +29,7 @@ from sevenbridge.play.session import Seat, Session
 from sevenbridge.play.setup import OPPONENT_NAMES, start_match
 from sevenbridge.ui.app import QuickPlay, make_app, start_from
 from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.narration import narrate
 from sevenbridge.ui.table.score_board import ScoreBoard
 from sevenbridge.ui.table.seat_row import SeatRow
 
@@ -188,3 +189,25 @@ async def test_statistics_of_every_rule_set_and_six_seat_matches_fit_80_columns(
         assert table.row_count == 1 + len(RULESET_NAMES) + 3
         assert table.virtual_size.width <= table.region.width
         assert table.region.right <= SIZE[0]
+
+
+def test_a_pon_across_the_table_names_everyone_who_loses_the_turn() -> None:
+    rules = load_ruleset("standard").model_copy(update={"claims_open": "immediately"})
+    hands = ["5C 9D 2S", "KD QD 3D", "KS QS 3S", "KH QH 3H", "KC QC 3C", "5S 5H JC"]
+    before = apply_action(new_game(rules, 6, dealer=5, hands=[parse_cards(h) for h in hands]), Draw())
+    before = apply_action(before, Discard(Card("5C")))
+    after = apply_action(before, Pon())
+    names = ("Hanako", *OPPONENT_NAMES[5])
+    line = narrate(before, Pon(), after, names).plain
+    assert line == "Southeast: Pon! 5♣ — Southwest, Northwest, North and Northeast lose the turn"
+
+
+def test_laying_off_on_ones_own_meld_reads_your_own_for_the_player() -> None:
+    rules = load_ruleset("standard")
+    hands = ["7H 8H 2S 4D", "KD QD 3D 9C"]
+    state = apply_action(new_game(rules, 2, dealer=1, hands=[parse_cards(h) for h in hands]), Draw())
+    state = apply_action(state, Meld((Card("7H"),)))
+    after = apply_action(state, LayOff(Card("8H"), 0, None))
+    assert narrate(state, LayOff(Card("8H"), 0, None), after, ("You", "North")).plain.startswith(
+        "You: lays off 8♥ on your own"
+    )
