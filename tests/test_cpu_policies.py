@@ -205,17 +205,15 @@ def _nearly_complete(rules: RuleSet, third_hand: str) -> GameState:
     return apply_action(state, legal_actions(state)[0])
 
 
-def test_hard_holds_a_nearly_complete_hand_to_go_out_at_once_while_nobody_is_close() -> None:
-    state = _nearly_complete(load_ruleset("standard"), "AH 6H 8H TH QH AD 3D")
+@pytest.mark.parametrize("rules_name", ["standard", "simple", "japanese-classic"])
+def test_hard_holds_a_nearly_complete_hand_while_nobody_is_close(rules_name: str) -> None:
+    """Where going out at once pays, for the bonus; where it does not, to leave nothing to lay off on."""
+    state = _nearly_complete(load_ruleset(rules_name), "AH 6H 8H TH QH AD 3D")
     assert isinstance(HardPolicy(1).choose(state.view(0), legal_actions(state)), Discard)
     assert isinstance(NormalPolicy(1).choose(state.view(0), legal_actions(state)), Meld)
 
 
-@pytest.mark.parametrize(
-    ("rules_name", "third_hand"), [("standard", "AH 6H 8H TH"), ("simple", "AH 6H 8H TH QH AD 3D")]
-)
-def test_hard_melds_at_once_when_someone_is_close_or_going_out_at_once_pays_nothing(
-    rules_name: str, third_hand: str
-) -> None:
-    state = _nearly_complete(load_ruleset(rules_name), third_hand)
+@pytest.mark.parametrize("rules_name", ["standard", "japanese-classic"])
+def test_hard_melds_at_once_when_someone_is_close(rules_name: str) -> None:
+    state = _nearly_complete(load_ruleset(rules_name), "AH 6H 8H TH")
     assert isinstance(HardPolicy(1).choose(state.view(0), legal_actions(state)), Meld)

@@ -23,7 +23,9 @@ It counts on a chi only for runs the rules let it chi (``chi_min_cards``), and
 when a drawn game pays it sheds points as the last stock runs down.
 And while it has nothing on the table and every opponent is far from going
 out, it holds a hand that is two or three cards from complete instead of
-melding it piecemeal, to go out at once and double everyone else's penalty.
+melding it piecemeal, to go out at once (and double everyone else's penalty
+where the rules say so; where they do not, to give the opponents nothing to
+lay off on).
 """
 
 from __future__ import annotations
@@ -217,11 +219,13 @@ class HardPolicy(LevelPolicy):
 def _waits_to_go_out_at_once(know: Knowledge) -> bool:
     """Whether to keep this turn's melds in hand, hoping to go out at once later.
 
-    Only worth it when going out at once pays, nothing is on the table yet to
-    lose, the hand is one or two cards from complete, and every opponent is
-    still far from going out.
+    Worth it while nothing is on the table yet to lose, the hand is one or two
+    cards from complete, and every opponent is still far from going out. Where
+    going out at once pays it is the bonus; where it does not (``none``) it
+    still pays to hold: melds on the table are where the opponents lay off
+    their cards, and a hand kept whole shows them nothing.
     """
-    if know.rules.going_out_at_once == "none" or know.has_meld:
+    if know.has_meld:
         return False
     if know.fewest_opponent_cards < HOLD_SAFE:
         return False
