@@ -31,7 +31,7 @@ STANDARD = load_ruleset("standard")
 def test_the_api_is_importable_from_the_package() -> None:
     for name in ("parse_cards", "load_ruleset", "RULESET_NAMES", "is_valid_meld", "hand_penalty", "new_game"):
         assert name in sevenbridge.__all__
-    assert RULESET_NAMES == ("standard", "with-joker", "simple", "ace-low")
+    assert RULESET_NAMES == ("standard", "with-joker", "simple", "ace-low", "japanese-classic")
 
 
 def test_card_order_never_matters_in_an_action() -> None:

@@ -42,6 +42,13 @@ from sevenbridge.engine.melds import End, classify, hand_melds, lay_off, make_me
 CUSTOM = [
     load_ruleset(base).model_copy(update={"name": f"Custom {jokers}", "jokers": jokers})
     for base, jokers in (("ace-low", 0), ("with-joker", 1), ("standard", 2))
+] + [
+    load_ruleset("standard").model_copy(
+        update={"name": "Custom face-up", "claims_open": "immediately", "first_discard_face_up": True, "jokers": 1}
+    ),
+    load_ruleset("japanese-classic").model_copy(
+        update={"name": "Custom classic face-up", "first_discard_face_up": True}
+    ),
 ]
 RULE_SETS: list[RuleSet] = [*(load_ruleset(name) for name in RULESET_NAMES), *CUSTOM]
 IDS = [rules.name for rules in RULE_SETS]
@@ -63,8 +70,9 @@ def every_meld(hand: tuple[Card, ...], rules: RuleSet) -> set[tuple[Card, ...]]:
     }
 
 
-def every_chi(hand: tuple[Card, ...], had_turn: bool, discard: Card | None, rules: RuleSet) -> set[tuple[Card, ...]]:
-    """Every group of natural hand cards that ``classify`` makes a run with ``discard``."""
+def every_chi(hand: tuple[Card, ...], opened: bool, discard: Card | None, rules: RuleSet) -> set[tuple[Card, ...]]:
+    """Every group of natural hand cards that ``classify`` makes a run with ``discard``, as long
+    as the rules ask (``chi_min_cards``), when claims are ``opened`` to the seat."""
     if discard is None or discard is JOKER:
         return set()
     naturals = sorted_cards(card for card in hand if card is not JOKER)
@@ -72,7 +80,13 @@ def every_chi(hand: tuple[Card, ...], had_turn: bool, discard: Card | None, rule
     for size in range(1, len(naturals) + 1):
         for group in combinations(naturals, size):
             shape = classify((*group, discard), rules)
-            if shape is not None and shape[0] is MeldKind.RUN and may_claim(had_turn, len(hand), size, rules):
+            long_enough = size + 1 >= rules.chi_min_cards
+            if (
+                shape is not None
+                and shape[0] is MeldKind.RUN
+                and long_enough
+                and may_claim(opened, len(hand), size, rules)
+            ):
                 found.add(group)
     return found
 
@@ -181,10 +195,10 @@ def test_hand_melds_are_every_group_classify_accepts(rules: RuleSet, data: st.Da
 def test_chi_options_are_every_run_classify_makes_with_the_discard(rules: RuleSet, data: st.DataObject) -> None:
     hand = sorted_cards(data.draw(hands(rules)))
     discard = data.draw(st.sampled_from([card for card in deck(1) if card not in hand]))
-    had_turn = data.draw(st.booleans())
-    fast = chi_options(hand, had_turn, discard, rules)
+    opened = data.draw(st.booleans())
+    fast = chi_options(hand, opened, discard, rules)
     assert len(fast) == len(set(fast))
-    assert set(fast) == every_chi(hand, had_turn, discard, rules)
+    assert set(fast) == every_chi(hand, opened, discard, rules)
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=IDS)
@@ -198,6 +212,17 @@ def test_lay_off_targets_are_every_placement_classify_allows(rules: RuleSet, see
         assert bool(meld.accept_mask & card.bit) == bool(fast and card is not JOKER)
 
 
+def claims_are_open(state: GameState) -> bool:
+    """``claims_open`` as the rule book words it: after one's own first turn, once everyone
+    has had one, or from the start."""
+    opens = state.rules.claims_open
+    if opens == "own-first-turn":
+        return state.had_turn[state.current]
+    if opens == "second-round":
+        return all(state.had_turn)
+    return True
+
+
 def expected_actions(state: GameState) -> set[Action]:
     """The melds, lay-offs and chis of ``state`` from the slow answers above."""
     rules = state.rules
@@ -205,7 +230,7 @@ def expected_actions(state: GameState) -> set[Action]:
     hand = state.hands[seat]
     if state.phase is Phase.TURN_START:
         discard = state.discards[-1] if state.discards else None
-        return {Chi(group) for group in every_chi(hand, state.had_turn[seat], discard, rules)}
+        return {Chi(group) for group in every_chi(hand, claims_are_open(state), discard, rules)}
     if len(hand) < 2 and rules.final_discard_required:
         return set()
     found: set[Action] = {

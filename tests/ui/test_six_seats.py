@@ -9,15 +9,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from app_support import pilot_test
+from app_support import choose, open_new_match_form, pilot_test
 from pydantic import ValidationError
 from table_host import TableHostApp
-from test_app_new_match import choose, open_form
-from test_snapshots_table import scripted
-from textual.widgets import Button, DataTable, Static
+from textual.widgets import Button, DataTable, Label, Static
 
 from sevenbridge.cli import _parser
-from sevenbridge.engine.actions import Action, Discard, Draw, LayOff, Meld, Pon
+from sevenbridge.cpu import Level
+from sevenbridge.engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pon
 from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.engine.match import new_match
 from sevenbridge.engine.rules import RULESET_NAMES, load_ruleset
@@ -66,6 +65,19 @@ def full_table(actions: tuple[Action, ...] = ()) -> Session:
     return Session(seats, match, game, actions)
 
 
+def scripted(session: Session) -> Action:
+    """A plain, fixed way to play any seat: claim, meld and lay off when possible, else shed the highest card."""
+    legal = legal_actions(session.game)
+    for kind in (Pon, Chi, Meld, LayOff):
+        found = [action for action in legal if isinstance(action, kind)]
+        if found:
+            return found[-1]
+    discards = [action for action in legal if isinstance(action, Discard)]
+    if discards:
+        return max(discards, key=lambda action: (action.card.rank, action.card.index))
+    return legal[0]
+
+
 def two_seats() -> Session:
     """A seeded match against one CPU, played by script to the player's third turn."""
     session = start_match("Hanako", ["hard"], load_ruleset("japanese-classic"), seed=5)
@@ -95,7 +107,10 @@ async def test_at_six_seats_no_row_is_cut_and_none_overlaps() -> None:
     app = TableHostApp(full_table(first_round()))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        rows = list(app.screen.query(SeatRow))
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        game = table.session.game
+        rows = list(table.query(SeatRow))
         assert len(rows) == 6
         for row in rows:
             lines = row.render_lines(row.region.reset_offset)
@@ -103,7 +118,7 @@ async def test_at_six_seats_no_row_is_cut_and_none_overlaps() -> None:
             assert row.content_region.height >= 1
             text = "\n".join(str(line.text) for line in lines)
             if row.id != "my-melds":
-                melds = [meld for meld in app.screen.session.game.melds if meld.owner == row.seat]
+                melds = [meld for meld in game.melds if meld.owner == row.seat]
                 shown = "".join(text.split())
                 for meld in melds:
                     assert "".join(str(card) for card in meld.cards) in shown, (row.id, text)
@@ -124,9 +139,13 @@ async def test_at_six_seats_no_row_is_cut_and_none_overlaps() -> None:
 async def test_the_form_offers_five_opponents_and_starts_a_six_seat_japanese_classic_match() -> None:
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await open_form(pilot)
+        await open_new_match_form(pilot)
         await choose(pilot, "#opponents", "5")
-        labels = [str(label.content) for label in app.screen.query(".level-row Label") if label.parent.display]
+        labels = [
+            str(label.content)
+            for label in app.screen.query(".level-row Label").results(Label)
+            if label.parent is not None and label.parent.display
+        ]
         assert labels == [f"{name}'s level" for name in OPPONENT_NAMES[5]]
         await choose(pilot, "#level-4", "h")
         await choose(pilot, "#ruleset", "j")
@@ -164,7 +183,8 @@ def test_settings_from_three_opponent_days_name_a_level_for_every_seat() -> None
 def finished_match(ruleset: str, opponents: int, seed: int) -> Session:
     """A one-game match of ``ruleset`` played to its end: you at random, the CPUs by their level."""
     rules = load_ruleset(ruleset).model_copy(update={"games_per_match": 1})
-    session = start_match("You", ["easy", "hard", "normal", "easy", "hard"][:opponents], rules, seed=seed)
+    levels: list[Level] = ["easy", "hard", "normal", "easy", "hard"]
+    session = start_match("You", levels[:opponents], rules, seed=seed)
     rng = random.Random(seed)
     while not session.match_over:
         if session.game.result is not None:
