@@ -217,3 +217,20 @@ def test_hard_holds_a_nearly_complete_hand_while_nobody_is_close(rules_name: str
 def test_hard_melds_at_once_when_someone_is_close(rules_name: str) -> None:
     state = _nearly_complete(load_ruleset(rules_name), "AH 6H 8H TH")
     assert isinstance(HardPolicy(1).choose(state.view(0), legal_actions(state)), Meld)
+
+
+@pytest.mark.parametrize(("rules_name", "holds"), [("standard", True), ("japanese-classic", False)])
+def test_at_six_seats_hard_holds_back_only_for_a_bonus(rules_name: str, holds: bool) -> None:
+    hands = [
+        "9S 9D 9C 2H 3H 4H KD",
+        "AS 3S 5S 8S TS QS 6D",
+        "AH 6H 8H TH QH AD 3D",
+        "2D 4D 6C 8D TD AC 3C",
+        "2S 4S 6S 7S JS KS 5D",
+        "5H 7H 9H JH KH 7D JD",
+    ]
+    rules = load_ruleset(rules_name)
+    state = new_game(rules, 6, dealer=5, hands=[parse_cards(hand) for hand in hands], stock=parse_cards("JC 5C"))
+    state = apply_action(state, legal_actions(state)[0])
+    choice = HardPolicy(1).choose(state.view(0), legal_actions(state))
+    assert isinstance(choice, Discard if holds else Meld)

@@ -62,6 +62,9 @@ HOLD_SAFE = 5
 """Hold melds back for going out at once only while every opponent has this many cards."""
 HOLD_DEADWOOD = 3
 """... and only when the hand is this few cards from complete."""
+HOLD_TABLE = 4
+"""Where going out at once earns nothing, hold only at a table of this many players or fewer:
+at a bigger one somebody goes out, or the stock runs dry, before the held hand is complete."""
 TIE_DANGER = 1.5
 """Cost of a certain claim: enough to choose the safer of two equal discards."""
 
@@ -222,10 +225,12 @@ def _waits_to_go_out_at_once(know: Knowledge) -> bool:
     Worth it while nothing is on the table yet to lose, the hand is one or two
     cards from complete, and every opponent is still far from going out. Where
     going out at once pays it is the bonus; where it does not (``none``) it
-    still pays to hold: melds on the table are where the opponents lay off
-    their cards, and a hand kept whole shows them nothing.
+    still pays to hold at a table of up to four: melds on the table are where
+    the opponents lay off their cards, and a hand kept whole shows them nothing.
     """
     if know.has_meld:
+        return False
+    if know.rules.going_out_at_once == "none" and know.view.players > HOLD_TABLE:
         return False
     if know.fewest_opponent_cards < HOLD_SAFE:
         return False
