@@ -14,7 +14,15 @@ from .cards import JOKER, NATURALS, RANK_CARDS, Card
 from .melds import chi_runs
 from .rules import RuleSet
 
-__all__ = ["PON_CARDS", "chi_options", "claims_opened", "may_claim", "pon_cards", "pon_claimants"]
+__all__ = [
+    "PON_CARDS",
+    "chi_options",
+    "claims_opened",
+    "may_claim",
+    "pon_cards",
+    "pon_claimants",
+    "seat_chi_options",
+]
 
 PON_CARDS = 2
 """Cards of the discard's rank a seat needs in hand to pon."""
@@ -73,11 +81,29 @@ def pon_claimants(
 def chi_options(hand: tuple[Card, ...], opened: bool, discard: Card | None, rules: RuleSet) -> list[tuple[Card, ...]]:
     """The groups of hand cards the next player may chi ``discard`` with, when
     claims are ``opened`` to them: runs of at least ``rules.chi_min_cards`` cards."""
-    if discard is None or discard is JOKER or not may_claim(opened, len(hand), 1, rules):
+    if discard is None or discard is JOKER:
+        return []
+    return _claimable(hand, chi_runs(hand, discard, rules), opened, rules)
+
+
+def seat_chi_options(
+    hand: tuple[Card, ...], had_turn: tuple[bool, ...], seat: int, discard: Card | None, rules: RuleSet
+) -> list[tuple[Card, ...]]:
+    """``chi_options`` for ``seat`` at the start of its turn. Whether claims are open
+    is worked out only once a run exists: most turns have none, and every turn asks."""
+    if discard is None or discard is JOKER:
+        return []
+    runs = chi_runs(hand, discard, rules)
+    if not runs:
+        return runs
+    return _claimable(hand, runs, claims_opened(had_turn, seat, rules), rules)
+
+
+def _claimable(
+    hand: tuple[Card, ...], runs: list[tuple[Card, ...]], opened: bool, rules: RuleSet
+) -> list[tuple[Card, ...]]:
+    """The ``runs`` a seat may chi: long enough, and leaving a card to discard."""
+    if not runs or not may_claim(opened, len(hand), 1, rules):
         return []
     shortest = rules.chi_min_cards - 1
-    return [
-        run
-        for run in chi_runs(hand, discard, rules)
-        if len(run) >= shortest and may_claim(opened, len(hand), len(run), rules)
-    ]
+    return [run for run in runs if len(run) >= shortest and may_claim(opened, len(hand), len(run), rules)]

@@ -15,7 +15,7 @@ from typing import Final
 
 from .actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
 from .cards import CARD_ORDER, JOKER, Card, deck, hand_mask, shuffled, sorted_cards
-from .claims import chi_options, claims_opened, pon_cards, pon_claimants
+from .claims import pon_cards, pon_claimants, seat_chi_options
 from .explain import why_illegal
 from .melds import End, MeldKind, TableMeld, classify, hand_melds, lay_off, make_meld, natural_melds
 from .rules import RuleSet
@@ -201,8 +201,7 @@ def _compute_legal(state: GameState) -> tuple[Action, ...]:
     if phase is _TURN_START:
         seat = state.current
         discard = state.discards[-1] if state.discards else None
-        rules = state.rules
-        runs = chi_options(state.hands[seat], claims_opened(state.had_turn, seat, rules), discard, rules)
+        runs = seat_chi_options(state.hands[seat], state.had_turn, seat, discard, state.rules)
         return (_DRAW, *(Chi(cards) for cards in runs)) if runs else _DRAW_ONLY
     if phase is _CLAIM:
         return _CLAIM_ACTIONS
