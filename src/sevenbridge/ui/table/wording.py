@@ -30,9 +30,12 @@ def verb(seat: int, singular: str, plural: str) -> str:
 
 
 def joined(seats: Sequence[int], names: Sequence[str], *, start: bool = True) -> str:
-    """Several seats as one subject: ``West and you``, ``You and North``."""
+    """Several seats as one subject: ``West and you``, ``You and North``; at a full table
+    ``Southwest, Northwest, North and Northeast``."""
     words = [subject(seat, names, start=start and index == 0) for index, seat in enumerate(seats)]
-    return " and ".join(words)
+    if len(words) < 3:
+        return " and ".join(words)
+    return f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def possessive(owner: int, *, actor: int, names: Sequence[str]) -> str:
