@@ -1,4 +1,4 @@
-"""The game-over sheet under the household variants: a drawn game that pays, face cards by rank."""
+"""The table under the household variants: a drawn game that pays, face cards by rank, a face-up first card."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from textual.widgets import Static
 from sevenbridge.engine.actions import Discard, Draw
 from sevenbridge.engine.cards import Card
 from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.ui.dialogs import PonDialog
 from sevenbridge.ui.table.game_over import GameOverScreen
 
 HANDS = ["2S 4S 6S 8S TS QS AH", "3H 5H 7D 9D JD KD 2C"]
@@ -33,5 +34,34 @@ def test_a_drawn_game_that_pays_says_so_and_shows_the_working() -> None:
         assert "drawn game" not in penalties
         assert str(2 + 4 + 6 + 8 + 10 + 12 + 10) in penalties
         assert f"{3 + 5 + 7 + 9 + 11 + 13 + 2} ×2 (7s) = {(3 + 5 + 7 + 9 + 11 + 13 + 2) * 2}" in penalties
+
+    run_table(app, scenario)
+
+
+def test_a_card_dealt_face_up_is_offered_as_the_deals_and_said_so() -> None:
+    rules = load_ruleset("standard").model_copy(update={"first_discard_face_up": True, "claims_open": "immediately"})
+    hands = ["5S 5H 2S 9D", "KD QD 3D 8C", "KS QS 3S 8H", "6C 7C JH 4D"]
+    app = TableHostApp(stacked_session(hands, "5C QH JS TD 2H 2C", rules=rules))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        await pilot.pause()
+        dialog = pilot.app.screen
+        assert isinstance(dialog, PonDialog)
+        question = str(dialog.question)
+        assert "5♣ was turned up at the deal." in question
+        assert "Pon it with your 5♠ 5♥?" in question
+
+    run_table(app, scenario)
+
+
+def test_the_pile_says_where_a_face_up_first_card_came_from() -> None:
+    rules = load_ruleset("standard").model_copy(update={"first_discard_face_up": True, "claims_open": "second-round"})
+    hands = ["5S 5H 2S 9D", "KD QD 3D 8C", "KS QS 3S 8H", "6C 7C JH 4D"]
+    app = TableHostApp(stacked_session(hands, "5C QH JS TD 2H 2C", rules=rules))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await wait_for_player(pilot)
+        assert "turned up at the deal" in rendered(pilot.app.screen.query_one("#pile", Static))
 
     run_table(app, scenario)

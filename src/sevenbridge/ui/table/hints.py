@@ -70,10 +70,13 @@ def pon_question(game: GameState, names: Sequence[str]) -> Text:
     """Who threw which card, and the cards of its rank the player holds."""
     top = game.discards[-1]
     thrower = discarder(game)
-    who = names[thrower] if thrower is not None else "The last player"
     same = [card for card in game.hands[HUMAN] if card.rank == top.rank and not card.is_joker]
     with_what = "two of your " if len(same) > 2 else "your "
-    question = Text(who).append(" discarded ").append_text(card_text(top)).append(f".\nPon it with {with_what}")
+    if thrower is None:
+        question = Text().append_text(card_text(top)).append(" was turned up at the deal")
+    else:
+        question = Text(names[thrower]).append(" discarded ").append_text(card_text(top))
+    question.append(f".\nPon it with {with_what}")
     return question.append_text(cards_text(same)).append("?")
 
 

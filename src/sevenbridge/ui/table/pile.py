@@ -53,6 +53,8 @@ class PileView(Static):
         if thrower is not None:
             names = [seat.name for seat in session.seats]
             rows[1].append("thrown by ").append(subject(thrower, names, start=False))
+        else:
+            rows[1].append("turned up at the deal", style="dim")
         under = state.discards[-1 - UNDER : -1][::-1]
         if under:
             rows[2].append("under it: ", style="dim").append_text(cards_text(under))
