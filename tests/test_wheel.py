@@ -33,4 +33,4 @@ def test_the_installed_wheel_loads_every_rule_set(tmp_path: Path) -> None:
     python = env_dir / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
     subprocess.run([python, "-m", "pip", "install", "--no-deps", "--no-index", "-q", wheel], check=True)
     shown = subprocess.run([python, "-c", CHECK], check=True, capture_output=True, text=True, cwd=tmp_path).stdout
-    assert shown.strip() == "Standard|With joker|Simple|Ace low"
+    assert shown.strip() == "Standard|With joker|Simple|Ace low|Japanese classic"
