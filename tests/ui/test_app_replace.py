@@ -66,3 +66,19 @@ async def test_play_with_a_saved_match_asks_and_keeping_it_offers_continue(saved
         assert isinstance(app.screen, MenuScreen)
         assert menu_entries(app)[0] == "continue"
     assert still_saved(saved)
+
+
+@pilot_test
+async def test_replacing_the_saved_match_saves_the_new_one_at_once(saved: Session) -> None:
+    """The confirmation is true the moment it is given: leaving before any move keeps the new match."""
+    app = make_app(QuickPlay(opponents=1, level="easy", rules=load_ruleset("simple"), seed=2))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.click("#yes")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        loaded = load_match()
+        assert isinstance(loaded, LoadedMatch)
+        assert loaded.session.match.seed == app.screen.session.match.seed
+    assert not still_saved(saved)

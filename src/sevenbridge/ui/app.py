@@ -215,7 +215,9 @@ class SevenBridgeApp(App[None]):
         def start() -> None:
             from ..play.setup import start_match
 
-            self._open_table(start_match(name, levels, rules, seed=seed))
+            session = start_match(name, levels, rules, seed=seed)
+            self.autosave(session, session.waiting)
+            self._open_table(session)
 
         found = _saved_match()
         if isinstance(found, FileProblem):
