@@ -10,7 +10,7 @@ from app_support import pilot_test, played_session, text_of
 
 from sevenbridge.cli import main
 from sevenbridge.engine.rules import load_ruleset
-from sevenbridge.persistence.saves import save_match
+from sevenbridge.persistence.saves import clear_match, save_match
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.ui.app import QuickPlay, make_app, start_from
 from sevenbridge.ui.screens.menu import MenuScreen
@@ -41,6 +41,7 @@ async def test_the_same_seed_deals_the_same_match() -> None:
             assert isinstance(app.screen, TableScreen)
             hands.append(app.screen.session.game.hands)
             assert app.screen.session.seats[0].name == "Ann"
+        clear_match()
     assert hands[0] == hands[1]
 
 

@@ -17,11 +17,14 @@ everything up front, as they open a table at once.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
+import signal
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 from textual import on
 from textual.app import App, SystemCommand
@@ -44,9 +47,11 @@ if TYPE_CHECKING:
     from .host import HandOrder, Speed
     from .screens.new_match import NewMatchScreen
 
-__all__ = ["QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "start_from"]
+__all__ = ["QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "run_to_end", "start_from"]
 
 _NO_SAVE = "There is no saved match to continue: start a new one."
+_STOP_SIGNALS: Final = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT") if hasattr(signal, name))
+"""Signals that close the app as its own Quit does: terminal restored, match saved."""
 
 
 def _settings_theme() -> str | None:
@@ -113,16 +118,53 @@ class SevenBridgeApp(App[None]):
         Binding("f1", "show_rules", "Help", id="app.help"),
     ]
 
-    def __init__(self, start: Start = "menu") -> None:
-        """Open at ``start``; the player's files are read once the app runs."""
+    def __init__(self, start: Start = "menu", *, stop_on_signals: bool = False) -> None:
+        """Open at ``start``; the player's files are read once the app runs.
+
+        With ``stop_on_signals`` (the command line), SIGTERM, SIGHUP and SIGINT
+        close the app cleanly instead of killing it with the terminal still in
+        the app's modes.
+        """
         super().__init__()
         self._start = start
+        self._stop_on_signals = stop_on_signals
+        self.crash: BaseException | None = None
+        """The error the app stopped on, if it did."""
+        self.crash_log: Path | None = None
+        """Where that error's traceback was written (``None`` if it could not be)."""
         self._settings: Settings | None = None
         self._notices: list[str] = []
         self._saved: LoadedMatch | None = None
         self._match_rules: RuleSet | None = None
         self._save_failed = False
         self._files_unread = False
+
+    def on_load(self) -> None:
+        if self._stop_on_signals:
+            self._catch_stop_signals()
+
+    def _catch_stop_signals(self) -> None:
+        """Close on a stop signal as on Quit; where the loop takes no signal handlers (Windows) the default stays."""
+        loop = asyncio.get_running_loop()
+        for number in _STOP_SIGNALS:
+            try:
+                loop.add_signal_handler(number, self.exit, None, 128 + number)
+            except (NotImplementedError, RuntimeError):
+                return
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Keep the traceback in the crash log before the app closes with a failure status."""
+        if self.crash is None:
+            from .crash_log import write_crash_log
+
+            self.crash = error
+            self.crash_log = write_crash_log(error)
+        super()._handle_exception(error)
+
+    def _fatal_error(self) -> None:
+        """Close after a crash without printing the traceback over the player's shell: it is in the crash log."""
+        self.bell()
+        self._close_messages_no_wait()
 
     def on_mount(self) -> None:
         if self._start == "menu":
@@ -404,6 +446,26 @@ def make_app(start: Start = "menu") -> SevenBridgeApp:
     return SevenBridgeApp(start)
 
 
+def run_to_end(app: SevenBridgeApp, *, headless: bool = False) -> int:
+    """Run ``app`` until it closes; the exit status: 0, 128 + a stop signal's number, or 1 after a crash.
+
+    After a crash the terminal is the shell's again, so the one sentence
+    saying where the traceback went is printed on standard error.
+    """
+    try:
+        app.run(headless=headless)
+    except Exception as error:
+        from .crash_log import write_crash_log
+
+        app.crash, app.crash_log = error, write_crash_log(error)
+    if app.crash is not None:
+        from .crash_log import crash_sentence
+
+        print(crash_sentence(app.crash, app.crash_log), file=sys.stderr)
+        return 1
+    return app.return_code or 0
+
+
 def start_from(args: argparse.Namespace) -> Start:
     """Where the command line asks the app to open; ``RuleSetError`` for an unusable ``--rules``,
     ``HomeError`` for an empty ``SEVENBRIDGE_HOME``."""
@@ -426,5 +488,4 @@ def run_app(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"sevenbridge: {error}", file=sys.stderr)
         return 2
-    make_app(start).run()
-    return 0
+    return run_to_end(SevenBridgeApp(start, stop_on_signals=True))
