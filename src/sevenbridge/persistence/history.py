@@ -2,7 +2,9 @@
 
 Kept in the data folder as ``history.json``. Recording a match also clears
 the saved match, so a match is either on its way (the save) or over (the
-history), never both.
+history), never both. Copies of the game sharing the data folder take turns
+to add their records (read, add, write back) under ``history.lock``, so no
+record is ever lost to another copy writing at the same moment.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from ..engine.match import places
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS
 from ..play.session import Session
 from .frozen import FrozenModel
+from .locks import HISTORY_LOCK_NAME, held
 from .paths import data_dir
 from .problems import FileProblem
 from .saves import clear_match
@@ -127,9 +130,10 @@ def record_match(session: Session) -> FileProblem | None:
     """
     if not session.match_over:
         raise ValueError("only a finished match can be recorded")
-    records, problem = load_history()
     record = MatchRecord.of(session)
-    if not any(_same_match(record, earlier) for earlier in records):
-        HISTORY_FILE.write(data_dir(), HistoryFile(matches=(*records, record)))
+    with held(data_dir() / HISTORY_LOCK_NAME):
+        records, problem = load_history()
+        if not any(_same_match(record, earlier) for earlier in records):
+            HISTORY_FILE.write(data_dir(), HistoryFile(matches=(*records, record)))
     clear_match()
     return problem

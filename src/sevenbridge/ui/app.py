@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
     from ..choices import Level
     from ..engine.rules import RuleSet
+    from ..persistence.locks import FileLock
     from ..persistence.saves import LoadedMatch
     from ..persistence.settings import Settings
     from ..play.session import Session, Waiting
@@ -67,6 +68,12 @@ def _settings_theme() -> str | None:
         return None
     theme = data.get("theme") if isinstance(data, dict) else None
     return theme if isinstance(theme, str) else None
+
+
+def _open_elsewhere(holder: int | None) -> str:
+    """The sentence for a match another copy of the game has open."""
+    where = f" (process {holder})" if holder else ""
+    return f"Your saved match is open in another Seven Bridge window{where}: close it there to play it here."
 
 
 def _save_file_exists() -> bool:
@@ -138,6 +145,7 @@ class SevenBridgeApp(App[None]):
         self._match_rules: RuleSet | None = None
         self._save_failed = False
         self._files_unread = False
+        self._match_lock: FileLock | None = None
 
     def on_load(self) -> None:
         if self._stop_on_signals:
@@ -192,8 +200,40 @@ class SevenBridgeApp(App[None]):
 
     # Navigation
 
-    def _show(self, screen: Screen[Any]) -> None:
-        """Make ``screen`` the current screen, closing the one before it and any dialog on top."""
+    def on_unmount(self) -> None:
+        self._release_match()
+
+    def _claim_match(self) -> bool:
+        """Hold the saved match for this copy of the game; if another copy has it open, say so on the menu.
+
+        A data folder where no lock file can be made does not stop play:
+        saving there fails too, and the table says so.
+        """
+        from ..persistence.locks import LockBusy, match_lock
+
+        if self._match_lock is None:
+            self._match_lock = match_lock()
+        try:
+            self._match_lock.acquire()
+        except LockBusy as busy:
+            self._notices.append(_open_elsewhere(busy.holder))
+            self.show_main_menu()
+            return False
+        except OSError:
+            return True
+        return True
+
+    def _release_match(self) -> None:
+        if self._match_lock is not None:
+            self._match_lock.release()
+
+    def _show(self, screen: Screen[Any], *, holding_match: bool = False) -> None:
+        """Make ``screen`` the current screen, closing the one before it and any dialog on top.
+
+        Leaving the table lets the saved match go, for another copy of the game to open.
+        """
+        if not holding_match:
+            self._release_match()
         while len(self.screen_stack) > 2:
             self.pop_screen()
         if len(self.screen_stack) > 1:
@@ -234,10 +274,15 @@ class SevenBridgeApp(App[None]):
 
         self._saved = None
         self._match_rules = session.rules
-        self._show(TableScreen(session, waiting))
+        self._show(TableScreen(session, waiting), holding_match=True)
 
     def _continue_saved(self) -> None:
-        """Open the saved match where it stopped, or explain on the menu why not."""
+        """Open the saved match where it stopped, or explain on the menu why not.
+
+        The save is read once this copy holds it, so it is the latest.
+        """
+        if not self._claim_match():
+            return
         found = _saved_match()
         if found is None or isinstance(found, FileProblem):
             self._notices.append(_NO_SAVE if found is None else found.message)
@@ -253,6 +298,8 @@ class SevenBridgeApp(App[None]):
         self, name: str, levels: Sequence[Level], rules: RuleSet, seed: int | None, kept: Callable[[], None]
     ) -> None:
         """Deal a new match, after asking whether to replace the saved one, if any (``kept`` if not)."""
+        if not self._claim_match():
+            return
 
         def start() -> None:
             from ..play.setup import start_match
@@ -272,6 +319,7 @@ class SevenBridgeApp(App[None]):
             if replace:
                 start()
             else:
+                self._release_match()
                 kept()
 
         from .dialogs import ConfirmDialog
@@ -285,7 +333,7 @@ class SevenBridgeApp(App[None]):
     def _menu_chosen(self, event: MenuScreen.Chosen) -> None:
         self._fill_in_menu()
         if event.choice == "continue" and self._saved is not None:
-            self._open_table(self._saved.session, self._saved.waiting)
+            self._continue_saved()
         elif event.choice == "new":
             self.show_new_match()
         elif event.choice == "statistics":
