@@ -26,10 +26,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Literal
 
-from textual import on
+from textual import events, on
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.screen import Screen
+from textual.widgets import Static
 
 from ..persistence.paths import SAVE_NAME, SETTINGS_MAX_BYTES, SETTINGS_NAME, check_home, config_dir, data_dir
 from ..persistence.problems import FileProblem
@@ -53,6 +55,9 @@ __all__ = ["QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "run_t
 _NO_SAVE = "There is no saved match to continue: start a new one."
 _STOP_SIGNALS: Final = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT") if hasattr(signal, name))
 """Signals that close the app as its own Quit does: terminal restored, match saved."""
+MIN_SIZE: Final = (40, 10)
+"""The smallest terminal (columns, rows) the screens around the table are drawn in; below it they show a notice."""
+_TOO_SMALL = "Make the terminal larger to see Seven Bridge."
 
 
 def _settings_theme() -> str | None:
@@ -160,6 +165,34 @@ class SevenBridgeApp(App[None]):
             except (NotImplementedError, RuntimeError):
                 return
 
+    def on_resize(self, event: events.Resize) -> None:
+        """Below ``MIN_SIZE``, hide every screen's widgets behind a notice, as the table does below its own size.
+
+        Widgets squeezed to no width at all can fail to lay out, so none is
+        laid out while the terminal is that small; the command palette, which
+        cannot work without its list, is closed. Textual restyles only the
+        screens on view, so those below them are restyled here.
+        """
+        width, height = event.size
+        too_small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
+        if too_small == self.has_class("-too-small"):
+            return
+        self.set_class(too_small, "-too-small")
+        if too_small and isinstance(self.screen, CommandPalette):
+            self.screen.dismiss()
+        for screen in self.screen_stack:
+            self._add_size_notice(screen)
+            screen.update_node_styles(animate=False)
+
+    def _add_size_notice(self, screen: Screen[Any]) -> None:
+        """Give ``screen`` the notice it shows while the terminal is too small (once)."""
+        if self.has_class("-too-small") and not screen.query_children(".too-small-notice"):
+            screen.mount(Static(_TOO_SMALL, classes="too-small-notice"))
+
+    def check_action(self, action: str, _parameters: tuple[object, ...]) -> bool | None:
+        """No command palette while the terminal is too small to draw it."""
+        return not (action == "command_palette" and self.has_class("-too-small"))
+
     def _handle_exception(self, error: Exception) -> None:
         """Keep the traceback in the crash log before the app closes with a failure status."""
         if self.crash is None:
@@ -175,6 +208,7 @@ class SevenBridgeApp(App[None]):
         self._close_messages_no_wait()
 
     def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, self._add_size_notice)
         if self._start == "menu":
             theme = _settings_theme()
             if theme is not None and theme in self.available_themes:

@@ -1,0 +1,122 @@
+"""Every screen survives any terminal size down to 1×1: opened, resized and driven by keys, nothing crashes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from app_support import pilot_test, played_session
+from rich.text import Text
+from textual.command import CommandPalette
+from textual.widgets import Static
+
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.persistence.saves import save_match
+from sevenbridge.ui.app import SevenBridgeApp, make_app
+from sevenbridge.ui.dialogs import ChoiceDialog, ConfirmDialog
+from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
+from sevenbridge.ui.screens.menu import MenuScreen
+
+SIZES = [(1, 1), (2, 2), (10, 3), (20, 5), (39, 9), (40, 10), (80, 24)]
+KEYS = ["tab", "down", "pagedown", "end", "up", "pageup", "home", "shift+tab", "tab", "down"]
+
+
+def _menu(app: SevenBridgeApp) -> None:
+    """The main menu is where the app opens."""
+
+
+def _new_match(app: SevenBridgeApp) -> None:
+    app.show_new_match()
+
+
+def _custom_rules(app: SevenBridgeApp) -> None:
+    app.show_new_match()
+    app.push_screen(CustomRulesScreen(load_ruleset("standard")))
+
+
+def _rules(app: SevenBridgeApp) -> None:
+    app.action_show_rules()
+
+
+def _statistics(app: SevenBridgeApp) -> None:
+    app.post_message(MenuScreen.Chosen("statistics"))
+
+
+def _confirm(app: SevenBridgeApp) -> None:
+    app.push_screen(ConfirmDialog("A new match replaces the saved one.", "Start the new match", "Keep it"))
+
+
+def _choice(app: SevenBridgeApp) -> None:
+    app.push_screen(ChoiceDialog("Which meld?", [(Text("The first one"), 1), (Text("The second one"), 2)]))
+
+
+def _table(app: SevenBridgeApp) -> None:
+    session = played_session()
+    save_match(session, session.waiting)
+    app.post_message(MenuScreen.Chosen("continue"))
+
+
+def _palette(app: SevenBridgeApp) -> None:
+    app.action_command_palette()
+
+
+SCREENS: dict[str, Callable[[SevenBridgeApp], None]] = {
+    "menu": _menu,
+    "new match": _new_match,
+    "custom rules": _custom_rules,
+    "rules": _rules,
+    "statistics": _statistics,
+    "confirm dialog": _confirm,
+    "choice dialog": _choice,
+    "table": _table,
+    "command palette": _palette,
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("screen", list(SCREENS))
+@pilot_test
+async def test_every_screen_survives_every_size(screen: str, size: tuple[int, int]) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        SCREENS[screen](app)
+        await pilot.pause()
+        await pilot.resize_terminal(*size)
+        await pilot.pause()
+        for key in KEYS:
+            await pilot.press(key)
+        await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.resize_terminal(*size)
+        await pilot.pause()
+
+
+@pilot_test
+async def test_a_tiny_terminal_shows_the_notice_and_the_menu_comes_back() -> None:
+    app = make_app()
+    async with app.run_test(size=(10, 3)) as pilot:
+        await pilot.pause()
+        notice = app.screen.query_one(".too-small-notice", Static)
+        assert notice.display
+        assert "larger" in str(notice.content)
+        assert not app.screen.query_one("#menu-box").display
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not notice.display
+        assert app.screen.query_one("#menu-box").display
+
+
+@pilot_test
+async def test_the_palette_at_a_tiny_size_pages_without_failing() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.action_command_palette()
+        await pilot.pause()
+        await pilot.resize_terminal(2, 2)
+        await pilot.press("pagedown", "pagedown", "ctrl+p", "pagedown")
+        await pilot.pause()
+        assert not isinstance(app.screen, CommandPalette)
