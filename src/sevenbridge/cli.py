@@ -1,17 +1,79 @@
 """The ``sevenbridge`` command: the menu, a quick table, or a headless tournament.
 
 Heavy modules (Textual, the tournament) are imported only by the subcommand
-that needs them, so ``--help`` and ``--version`` answer at once.
+that needs them, so ``--help`` and ``--version`` answer at once. Every
+argument is checked here, by argparse, with one clear message and status 2;
+what runs next takes typed values.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, cast
 
 from . import __version__
-from .choices import LEVELS, OPPONENT_COUNTS, RULESET_NAMES
+from .choices import LEVELS, OPPONENT_COUNTS, RULESET_NAMES, Level
+
+if TYPE_CHECKING:
+    from .engine.rules import RuleSet
+    from .play.tournament import TournamentReport
+
+INTERRUPTED = 130
+"""The exit status after Ctrl+C, as a shell reports it."""
+
+
+def _machine_workers() -> int:
+    """How many processors this process may run on: the most workers worth starting."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+def _count(low: int, high: int | None = None, why: str = "") -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` (to ``high``), refused with the range otherwise."""
+
+    def count(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            from .quoting import quoted
+
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
+        if value < low or (high is not None and value > high):
+            allowed = f"at least {low}" if high is None else f"from {low} to {high}{why}"
+            raise argparse.ArgumentTypeError(f"must be {allowed}, not {value}")
+        return value
+
+    return count
+
+
+def _seats(text: str) -> tuple[Level, ...]:
+    """An argparse type: ``hard,normal,normal,normal``, one known level per seat."""
+    from .engine.turns import MAX_PLAYERS, MIN_PLAYERS
+    from .quoting import quoted
+
+    names = [name.strip().lower() for name in text.split(",") if name.strip()]
+    unknown = [name for name in names if name not in LEVELS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown level {quoted(unknown[0])}: use {', '.join(LEVELS)}")
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise argparse.ArgumentTypeError(f"needs {MIN_PLAYERS} to {MAX_PLAYERS} levels, not {len(names)}")
+    return tuple(cast(Level, name) for name in names)
+
+
+def _ruleset(text: str) -> RuleSet:
+    """An argparse type: a named rule set or a rule-set file."""
+    from .engine.rules import RuleSetError, load_ruleset
+
+    try:
+        return load_ruleset(text)
+    except RuleSetError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -33,23 +95,88 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--name", help="your name at the table")
 
     simulate = commands.add_parser("simulate", help="play CPU-only games and report each seat's results")
-    simulate.add_argument("--games", type=int, default=200, help="games to play (default 200)")
-    simulate.add_argument("--seats", default="hard,normal,normal,normal", help="levels, comma separated")
-    simulate.add_argument("--rules", default="standard", help=f"{', '.join(RULESET_NAMES)} or a .toml file")
-    simulate.add_argument("--seed", type=int, default=1, help="seed of the first deal (default 1)")
+    simulate.add_argument("--games", type=_count(1), default=200, help="games to play (default 200)")
+    simulate.add_argument("--seats", type=_seats, default="hard,normal,normal,normal", help="levels, comma separated")
+    simulate.add_argument(
+        "--rules", type=_ruleset, default="standard", help=f"{', '.join(RULESET_NAMES)} or a .toml file"
+    )
+    simulate.add_argument("--seed", type=_count(0), default=1, help="seed of the first deal (default 1)")
     simulate.add_argument("--duplicate", action="store_true", help="play every deal once per seat rotation")
     simulate.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
-    simulate.add_argument("--workers", type=int, default=1, help="processes to play on (default 1)")
+    simulate.add_argument("--progress", action="store_true", help="show a progress bar on stderr, even with --json")
+    cores = _machine_workers()
+    simulate.add_argument(
+        "--workers",
+        type=_count(1, cores, f" (this machine has {cores} processor{'s' if cores > 1 else ''})"),
+        default=1,
+        help="processes to play on (default 1)",
+    )
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the process exit status."""
-    args = _parser().parse_args(argv)
-    if args.command == "simulate":
-        from .play.tournament import run_tournament_cli
+def _with_bar(run: Callable[[Callable[[int], None] | None], TournamentReport], games: int) -> TournamentReport:
+    """Run the tournament with a progress bar on standard error (plain lines, one a second, if it is not a terminal)."""
+    if not sys.stderr.isatty():
+        return run(_progress_lines(games))
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-        return run_tournament_cli(args)
+    columns = (TextColumn("playing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
+        task = progress.add_task("games", total=games)
+        return run(lambda done: progress.advance(task, done))
+
+
+def _progress_lines(games: int) -> Callable[[int], None]:
+    """A progress callback that writes "playing: 120/1000 games" to standard error at most once a second."""
+    import time
+
+    played = 0
+    last = -1.0
+
+    def advance(done: int) -> None:
+        nonlocal played, last
+        played += done
+        now = time.monotonic()
+        if now - last >= 1 or played >= games:
+            last = now
+            print(f"playing: {played}/{games} games", file=sys.stderr, flush=True)
+
+    return advance
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    """``sevenbridge simulate``: play, then print the table (or JSON); Ctrl+C prints the report so far."""
+    from .play.tournament import format_report, run_tournament
+
+    players = len(args.seats)
+    total = -(-args.games // players) * players if args.duplicate else args.games
+
+    def run(on_progress: Callable[[int], None] | None) -> TournamentReport:
+        return run_tournament(
+            args.rules,
+            args.seats,
+            args.games,
+            seed=args.seed,
+            duplicate=args.duplicate,
+            workers=args.workers,
+            on_progress=on_progress,
+        )
+
+    bar = args.progress or (sys.stdout.isatty() and sys.stderr.isatty() and not args.json)
+    report = _with_bar(run, total) if bar else run(None)
+    print(json.dumps(report.as_dict()) if args.json else format_report(report))
+    return INTERRUPTED if report.interrupted else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the process exit status (2 for a bad argument)."""
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exit_:
+        return exit_.code if isinstance(exit_.code, int) else 2
+    if args.command == "simulate":
+        return _simulate(args)
     from .ui.app import run_app
 
     return run_app(args)

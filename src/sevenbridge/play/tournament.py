@@ -1,69 +1,128 @@
 """Headless tournaments: CPU levels play many games and the results are measured.
 
-``sevenbridge simulate`` plays games with no screen, the dealer moving one seat
-each game as in a match, and reports each entry of ``--seats``: its average
+``run_tournament`` plays games with no screen, the dealer moving one seat each
+game as in a match, and reports each entry of the seat list: its average
 penalty per game with a 95% confidence interval, its share of games won, its
 wins by going out at once, the games played per second and how long each
 level took per decision.
 
-With ``--duplicate`` every deal is played once per rotation of the entries
+With ``duplicate`` every deal is played once per rotation of the entries
 round the table, so each entry plays each hand from each seat and the luck of
 the deal cancels out; the confidence interval then treats each deal (all its
 rotations together) as one sample.
+
+A tournament of any length runs in bounded memory: games are handed out in
+small chunks, only a few chunks are in flight at once, each chunk comes back
+as running sums (never as a list of games), and decision times go into a
+fixed-size histogram (``DecisionTimes``). Interrupted (Ctrl+C), it stops
+handing out games and reports those finished.
+
+The command line (``cli.py``) reads and checks the arguments; this module
+takes typed values.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import math
-import multiprocessing
 import random
-import statistics
-import sys
+import signal
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import Any, cast
+from multiprocessing import get_context
+from typing import Any, Final
 
 from ..cpu import LEVELS, Level, Policy, cpu_player
-from ..engine.rules import RuleSet, RuleSetError, load_ruleset
-from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS, apply_action, legal_actions, new_game
-from ..quoting import printable, quoted
+from ..engine.rules import RuleSet
+from ..engine.turns import apply_action, legal_actions, new_game
+from ..quoting import printable
+from .decision_times import DecisionTimes
 
 __all__ = [
     "EntryReport",
-    "GameRecord",
     "TournamentReport",
     "format_report",
-    "parse_seats",
     "run_tournament",
-    "run_tournament_cli",
 ]
 
-Z_95 = 1.96
+Z_95: Final = 1.96
 """Normal quantile of a two-sided 95% confidence interval."""
-CHUNK = 10
-"""Games handed to a worker process at a time."""
-
-
-@dataclass(frozen=True, slots=True)
-class GameRecord:
-    """One finished game, seen per entry of the seat list (not per physical seat)."""
-
-    deal: int
-    penalties: tuple[int, ...]
-    winner: int | None
-    """The entry that went out, or ``None`` for a drawn game."""
-    rummy: bool
+CHUNK: Final = 10
+"""Games handed to a worker process at a time (whole deals with ``duplicate``)."""
+IN_FLIGHT_PER_WORKER: Final = 2
+"""Chunks queued per worker: enough to keep every worker busy, few enough to bound memory."""
 
 
 @dataclass(slots=True)
-class _Batch:
-    """Games played by one worker, with every decision's time per level."""
+class _Sums:
+    """Running sums of one series of integer samples: count, sum and sum of squares, exact."""
 
-    games: list[GameRecord] = field(default_factory=list)
-    timings: dict[str, list[int]] = field(default_factory=dict)
+    count: int = 0
+    total: int = 0
+    squares: int = 0
+
+    def add(self, value: int) -> None:
+        self.count += 1
+        self.total += value
+        self.squares += value * value
+
+    def merge(self, other: _Sums) -> None:
+        self.count += other.count
+        self.total += other.total
+        self.squares += other.squares
+
+    def mean_ci(self, scale: int = 1) -> tuple[float, float]:
+        """Mean of the samples divided by ``scale``, and the half-width of its 95% confidence interval."""
+        if self.count == 0:
+            return math.nan, math.inf
+        mean = self.total / self.count / scale
+        if self.count < 2:
+            return mean, math.inf
+        variance = (self.squares - self.total * self.total / self.count) / (self.count - 1) / (scale * scale)
+        return mean, Z_95 * math.sqrt(max(variance, 0.0) / self.count)
+
+
+@dataclass(slots=True)
+class _Entry:
+    """One entry's results so far."""
+
+    penalties: _Sums = field(default_factory=_Sums)
+    """One sample per game."""
+    samples: _Sums = field(default_factory=_Sums)
+    """The confidence interval's samples: per game, or per deal (its rotations' sum) with ``duplicate``."""
+    wins: int = 0
+    rummy: int = 0
+
+    def merge(self, other: _Entry) -> None:
+        self.penalties.merge(other.penalties)
+        self.samples.merge(other.samples)
+        self.wins += other.wins
+        self.rummy += other.rummy
+
+
+@dataclass(slots=True)
+class _Tally:
+    """Everything measured over some games, in space that does not grow with them."""
+
+    entries: list[_Entry]
+    games: int = 0
+    deals: int = 0
+    draws: int = 0
+    times: dict[str, DecisionTimes] = field(default_factory=dict)
+
+    @classmethod
+    def empty(cls, players: int) -> _Tally:
+        return cls([_Entry() for _ in range(players)])
+
+    def merge(self, other: _Tally) -> None:
+        for mine, theirs in zip(self.entries, other.entries, strict=True):
+            mine.merge(theirs)
+        self.games += other.games
+        self.deals += other.deals
+        self.draws += other.draws
+        for level, times in other.times.items():
+            self.times.setdefault(level, DecisionTimes()).merge(times)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +144,7 @@ class TournamentReport:
 
     rules: str
     games: int
+    """Games played (fewer than asked if the tournament was interrupted)."""
     deals: int
     duplicate: bool
     seed: int
@@ -92,7 +152,14 @@ class TournamentReport:
     draws: int
     entries: tuple[EntryReport, ...]
     decision_ms: dict[str, dict[str, float]]
-    """Per level: ``median`` and ``p99`` milliseconds per decision, and ``decisions``."""
+    """Per level: ``median`` and ``p99`` milliseconds per decision (within 2.2%), and ``decisions``."""
+    planned: int
+    """Games the tournament was to play."""
+
+    @property
+    def interrupted(self) -> bool:
+        """Whether the tournament stopped before playing every planned game."""
+        return self.games < self.planned
 
     @property
     def games_per_second(self) -> float:
@@ -104,6 +171,8 @@ class TournamentReport:
         return {
             "rules": self.rules,
             "games": self.games,
+            "planned_games": self.planned,
+            "interrupted": self.interrupted,
             "deals": self.deals,
             "duplicate": self.duplicate,
             "seed": self.seed,
@@ -125,17 +194,6 @@ class TournamentReport:
         }
 
 
-def parse_seats(text: str) -> tuple[Level, ...]:
-    """Read ``hard,normal,normal,normal``; raises ``ValueError`` with the reason."""
-    names = [name.strip().lower() for name in text.split(",") if name.strip()]
-    unknown = [name for name in names if name not in LEVELS]
-    if unknown:
-        raise ValueError(f"unknown level {quoted(unknown[0])} in --seats: use {', '.join(LEVELS)}")
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise ValueError(f"--seats needs {MIN_PLAYERS} to {MAX_PLAYERS} levels, not {len(names)}")
-    return tuple(cast(Level, name) for name in names)
-
-
 def _deal_seed(seed: int, deal: int) -> int:
     return random.Random(f"{seed}/deal/{deal}").randrange(2**63)
 
@@ -153,96 +211,91 @@ class _Setup:
     seed: int
     duplicate: bool
 
-
-def _placement(setup: _Setup, game: int) -> tuple[int, int]:
-    """The deal a game plays and how far the entries are rotated round the table."""
-    players = len(setup.levels)
-    if setup.duplicate:
-        return game // players, game % players
-    return game, 0
+    @property
+    def rotations(self) -> int:
+        """Games per deal."""
+        return len(self.levels) if self.duplicate else 1
 
 
-def _play_games(setup: _Setup, games: range) -> _Batch:
-    """Play ``games`` (tournament game numbers) and time every decision."""
+def _play_deals(setup: _Setup, deals: range) -> _Tally:
+    """Play every rotation of ``deals`` and measure them."""
     players = len(setup.levels)
     policies: list[Policy] = [cpu_player(level, seed=_cpu_seed(setup.seed, i)) for i, level in enumerate(setup.levels)]
-    batch = _Batch(timings={level: [] for level in set(setup.levels)})
+    tally = _Tally.empty(players)
+    tally.times = {level: DecisionTimes() for level in set(setup.levels)}
     clock = time.perf_counter_ns
-    for game in games:
-        deal, shift = _placement(setup, game)
-        entry_at = [(seat - shift) % players for seat in range(players)]
-        state = new_game(setup.rules, players, seed=_deal_seed(setup.seed, deal), dealer=deal % players)
-        while state.result is None:
-            entry = entry_at[state.to_act]
-            view = state.view(state.to_act)
-            legal = legal_actions(state)
-            started = clock()
-            action = policies[entry].choose(view, legal)
-            batch.timings[setup.levels[entry]].append(clock() - started)
-            state = apply_action(state, action)
-        result = state.result
-        penalties = tuple(result.penalties[(entry + shift) % players] for entry in range(players))
-        winner = None if result.winner is None else entry_at[result.winner]
-        batch.games.append(GameRecord(deal, penalties, winner, result.rummy))
-    return batch
+    for deal in deals:
+        deal_totals = [0] * players
+        for shift in range(setup.rotations):
+            entry_at = [(seat - shift) % players for seat in range(players)]
+            state = new_game(setup.rules, players, seed=_deal_seed(setup.seed, deal), dealer=deal % players)
+            while state.result is None:
+                entry = entry_at[state.to_act]
+                view = state.view(state.to_act)
+                legal = legal_actions(state)
+                started = clock()
+                action = policies[entry].choose(view, legal)
+                tally.times[setup.levels[entry]].add(clock() - started)
+                state = apply_action(state, action)
+            result = state.result
+            winner = None if result.winner is None else entry_at[result.winner]
+            for entry in range(players):
+                penalty = result.penalties[(entry + shift) % players]
+                deal_totals[entry] += penalty
+                tally.entries[entry].penalties.add(penalty)
+                if not setup.duplicate:
+                    tally.entries[entry].samples.add(penalty)
+            if winner is None:
+                tally.draws += 1
+            else:
+                tally.entries[winner].wins += 1
+                tally.entries[winner].rummy += result.rummy
+            tally.games += 1
+        if setup.duplicate:
+            for entry, total in enumerate(deal_totals):
+                tally.entries[entry].samples.add(total)
+        tally.deals += 1
+    return tally
 
 
-def _play_chunk(job: tuple[_Setup, int, int]) -> _Batch:
+def _play_chunk(job: tuple[_Setup, int, int]) -> _Tally:
     setup, start, stop = job
-    return _play_games(setup, range(start, stop))
+    return _play_deals(setup, range(start, stop))
 
 
-def _batches(setup: _Setup, games: int, workers: int) -> Iterator[_Batch]:
-    """Play every game, in chunks, on ``workers`` processes (1: this process)."""
-    jobs = [(setup, start, min(start + CHUNK, games)) for start in range(0, games, CHUNK)]
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl+C to the main process, which stops handing out work and reports."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _chunks(setup: _Setup, deals: int) -> Iterator[tuple[_Setup, int, int]]:
+    """The work, made as it is handed out (never all at once)."""
+    size = max(1, CHUNK // setup.rotations)
+    for start in range(0, deals, size):
+        yield setup, start, min(start + size, deals)
+
+
+def _tallies(setup: _Setup, deals: int, workers: int) -> Generator[_Tally, None, None]:
+    """Play every deal, chunk by chunk, on ``workers`` processes (1: this one), with few chunks in flight."""
+    jobs = _chunks(setup, deals)
     if workers <= 1:
         yield from map(_play_chunk, jobs)
         return
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
-        yield from pool.imap_unordered(_play_chunk, jobs)
-
-
-def _mean_ci(samples: Sequence[float]) -> tuple[float, float]:
-    mean = statistics.fmean(samples)
-    if len(samples) < 2:
-        return mean, math.inf
-    return mean, Z_95 * statistics.stdev(samples) / math.sqrt(len(samples))
-
-
-def _percentile(sorted_values: Sequence[int], share: float) -> int:
-    index = min(len(sorted_values) - 1, math.ceil(share * len(sorted_values)) - 1)
-    return sorted_values[max(index, 0)]
-
-
-def _decision_ms(timings: dict[str, list[int]]) -> dict[str, dict[str, float]]:
-    summary: dict[str, dict[str, float]] = {}
-    for level in LEVELS:
-        values = sorted(timings.get(level, ()))
-        if values:
-            summary[level] = {
-                "median": round(statistics.median(values) / 1e6, 4),
-                "p99": round(_percentile(values, 0.99) / 1e6, 4),
-                "decisions": len(values),
-            }
-    return summary
-
-
-def _entry_reports(setup: _Setup, records: list[GameRecord]) -> tuple[EntryReport, ...]:
-    reports = []
-    for entry, level in enumerate(setup.levels):
-        if setup.duplicate:
-            per_deal: dict[int, list[int]] = {}
-            for record in records:
-                per_deal.setdefault(record.deal, []).append(record.penalties[entry])
-            samples = [statistics.fmean(values) for values in per_deal.values()]
-        else:
-            samples = [record.penalties[entry] for record in records]
-        mean, _ = _mean_ci([record.penalties[entry] for record in records])
-        _, ci = _mean_ci(samples)
-        wins = sum(record.winner == entry for record in records)
-        rummy = sum(record.winner == entry and record.rummy for record in records)
-        reports.append(EntryReport(entry, level, mean, ci, wins / len(records), rummy))
-    return tuple(reports)
+    context = get_context("spawn")
+    with ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_interrupts) as pool:
+        pending: set[Future[_Tally]] = set()
+        try:
+            for job in jobs:
+                pending.add(pool.submit(_play_chunk, job))
+                if len(pending) >= workers * IN_FLIGHT_PER_WORKER:
+                    done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                    yield from (future.result() for future in done)
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                yield from (future.result() for future in done)
+        finally:
+            for future in pending:
+                future.cancel()
 
 
 def run_tournament(
@@ -255,34 +308,52 @@ def run_tournament(
     workers: int = 1,
     on_progress: Callable[[int], None] | None = None,
 ) -> TournamentReport:
-    """Play ``games`` games (rounded up to whole rotations with ``duplicate``)."""
+    """Play ``games`` games (rounded up to whole rotations with ``duplicate``).
+
+    Ctrl+C (``KeyboardInterrupt``) stops the tournament: the report covers
+    the games finished so far, and says it was interrupted.
+    """
     if games < 1:
-        raise ValueError("--games must be at least 1")
+        raise ValueError("a tournament needs at least one game")
+    if workers < 1:
+        raise ValueError("a tournament needs at least one worker")
     setup = _Setup(rules, tuple(levels), seed, duplicate)
-    players = len(setup.levels)
-    if duplicate:
-        games = math.ceil(games / players) * players
-    records: list[GameRecord] = []
-    timings: dict[str, list[int]] = {}
+    deals = math.ceil(games / setup.rotations)
+    tally = _Tally.empty(len(setup.levels))
     started = time.perf_counter()
-    for batch in _batches(setup, games, workers):
-        records.extend(batch.games)
-        for level, values in batch.timings.items():
-            timings.setdefault(level, []).extend(values)
-        if on_progress is not None:
-            on_progress(len(batch.games))
+    played = _tallies(setup, deals, workers)
+    try:
+        for chunk in played:
+            tally.merge(chunk)
+            if on_progress is not None:
+                on_progress(chunk.games)
+    except KeyboardInterrupt:
+        played.close()
     seconds = time.perf_counter() - started
-    records.sort(key=lambda record: record.deal)
+    return _report(setup, tally, seconds, planned=deals * setup.rotations)
+
+
+def _report(setup: _Setup, tally: _Tally, seconds: float, *, planned: int) -> TournamentReport:
+    entries = []
+    for number, (level, entry) in enumerate(zip(setup.levels, tally.entries, strict=True)):
+        mean, _ = entry.penalties.mean_ci()
+        _, ci = entry.samples.mean_ci(setup.rotations)
+        share = entry.wins / tally.games if tally.games else 0.0
+        entries.append(EntryReport(number, level, mean, ci, share, entry.rummy))
+    decision_ms: dict[str, dict[str, float]] = {
+        level: tally.times[level].summary_ms() for level in LEVELS if level in tally.times and tally.times[level].count
+    }
     return TournamentReport(
-        rules=rules.name,
-        games=games,
-        deals=len({record.deal for record in records}),
-        duplicate=duplicate,
-        seed=seed,
+        rules=setup.rules.name,
+        games=tally.games,
+        deals=tally.deals,
+        duplicate=setup.duplicate,
+        seed=setup.seed,
         seconds=seconds,
-        draws=sum(record.winner is None for record in records),
-        entries=_entry_reports(setup, records),
-        decision_ms=_decision_ms(timings),
+        draws=tally.draws,
+        entries=tuple(entries),
+        decision_ms=decision_ms,
+        planned=planned,
     )
 
 
@@ -291,6 +362,10 @@ def format_report(report: TournamentReport) -> str:
     mode = "duplicate deals" if report.duplicate else "single deals"
     lines = [
         f"{report.games} games ({report.deals} deals, {mode}), rules: {printable(report.rules)}, seed {report.seed}",
+    ]
+    if report.interrupted:
+        lines.append(f"interrupted: {report.games} of {report.planned} games played")
+    lines += [
         "",
         f"{'seat':<5}{'level':<8}{'penalty/game':>14}{'95% CI':>10}{'won':>8}{'rummy':>7}",
     ]
@@ -304,41 +379,3 @@ def format_report(report: TournamentReport) -> str:
     for level, figures in report.decision_ms.items():
         lines.append(f"{level:<8}{int(figures['decisions']):>10}{figures['median']:>11.3f}{figures['p99']:>9.3f}")
     return "\n".join(lines)
-
-
-def _run_with_bar(run: Callable[[Callable[[int], None] | None], TournamentReport], games: int) -> TournamentReport:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-    columns = (TextColumn("playing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
-    with Progress(*columns, transient=True) as progress:
-        task = progress.add_task("games", total=games)
-        return run(lambda done: progress.advance(task, done))
-
-
-def run_tournament_cli(args: argparse.Namespace) -> int:
-    """``sevenbridge simulate``: play, then print the table (or JSON)."""
-    try:
-        levels = parse_seats(args.seats)
-        rules = load_ruleset(args.rules)
-        if args.games < 1:
-            raise ValueError("--games must be at least 1")
-    except (ValueError, RuleSetError) as error:
-        print(f"sevenbridge simulate: {error}", file=sys.stderr)
-        return 2
-    workers = max(1, getattr(args, "workers", 1))
-    total = math.ceil(args.games / len(levels)) * len(levels) if args.duplicate else args.games
-
-    def run(on_progress: Callable[[int], None] | None) -> TournamentReport:
-        return run_tournament(
-            rules,
-            levels,
-            args.games,
-            seed=args.seed,
-            duplicate=args.duplicate,
-            workers=workers,
-            on_progress=on_progress,
-        )
-
-    report = _run_with_bar(run, total) if sys.stdout.isatty() and not args.json else run(None)
-    print(json.dumps(report.as_dict()) if args.json else format_report(report))
-    return 0
