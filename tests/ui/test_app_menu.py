@@ -7,8 +7,11 @@ from textual import events
 from textual.message import Message
 from textual.widgets import DataTable, Markdown, OptionList
 
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.history import record_match
 from sevenbridge.persistence.saves import LoadedMatch, describe_save, load_match, save_match
+from sevenbridge.play.setup import start_match
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
@@ -151,3 +154,26 @@ async def test_statistics_count_a_finished_match_from_the_history() -> None:
         assert rows[0] == ["All", "1", won, f"{float(total):.1f}", str(total), str(total)]
         assert rows[1][0] == "Rule set: Simple"
         assert rows[2][0] == "Against Hard"
+
+
+@pilot_test
+async def test_statistics_fit_an_80_column_terminal_with_the_longest_labels() -> None:
+    rules = load_ruleset("with-joker").model_copy(update={"games_per_match": 1})
+    session = start_match("You", ["normal"], rules, seed=3)
+    while not session.match_over:
+        if session.game.result is not None:
+            session = session.finish_game()
+        elif session.waiting_for_human:
+            session = session.apply(legal_actions(session.game)[0])
+        else:
+            session = session.apply(session.cpu_choice())
+    record_match(session)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.max_scroll_x == 0
+        assert table.region.right <= 80
+        assert table.virtual_size.width <= table.content_region.width
