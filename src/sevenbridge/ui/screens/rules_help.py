@@ -30,6 +30,16 @@ _AT_ONCE = {
     "none": "no bonus for going out at once",
 }
 """Each ``going_out_at_once`` choice in a few words."""
+_JOKER_FIELDS = frozenset({"joker_points", "joker_multiplier"})
+"""Fields that mean nothing in a deck without jokers."""
+_CORE_FIELDS = frozenset({"jokers", "ace_high", "ace_points", "sevens_double", "seven_points", "going_out_at_once"})
+"""Fields the summary always describes."""
+_VARIANT_FIELDS = frozenset(
+    {"claims_open", "chi_min_cards", "face_points", "drawn_game_pays", "next_dealer", "first_discard_face_up"}
+)
+"""Household variants the summary names whenever they are not the usual choice."""
+_SET_APART = frozenset({"name", "games_per_match"})
+"""Fields that do not make one rule set play differently from another (the form shows the match length)."""
 
 _MARKDOWN_MARKS = frozenset("\\`*_{}[]()<>#+-.!|~&")
 """Characters Markdown may read as syntax; a backslash before each keeps it literal."""
@@ -62,20 +72,61 @@ def _markdown_text(text: str) -> str:
     return "".join(f"\\{char}" if char in _MARKDOWN_MARKS else char for char in text)
 
 
+def _applies(rules: RuleSet, field: str) -> bool:
+    """Whether ``field`` means anything in ``rules`` (a joker's penalty does not without jokers)."""
+    return field != "name" and (rules.jokers > 0 or field not in _JOKER_FIELDS)
+
+
 def ruleset_markdown(rules: RuleSet) -> str:
-    """The values of ``rules`` as a Markdown table, one row per field."""
+    """The values of ``rules`` as a Markdown table, one row per field that applies to it."""
     rows = [
         f"| {info.description} | {_value(rules, field)} |"
         for field, info in RuleSet.model_fields.items()
-        if field != "name"
+        if _applies(rules, field)
     ]
     return "\n".join(
         [f"## This rule set: {_markdown_text(rules.name)}", "", "| Rule | Value |", "| --- | --- |", *rows]
     )
 
 
+def _differences(rules: RuleSet, base: RuleSet) -> list[str]:
+    """Fields of ``rules`` that play differently from ``base``."""
+    return [
+        field
+        for field in RuleSet.model_fields
+        if field not in _SET_APART and _applies(rules, field) and getattr(rules, field) != getattr(base, field)
+    ]
+
+
+def _nearest_named(rules: RuleSet) -> RuleSet:
+    """The named rule set ``rules`` differs least from: what a Custom rule set was most likely made from."""
+    return min(map(load_ruleset, RULESET_NAMES), key=lambda named: len(_differences(rules, named)))
+
+
+def _in_words(rules: RuleSet, field: str) -> str:
+    """One field of ``rules`` in a few words, beyond the ones every summary gives."""
+    words = {
+        "joker_points": f"a joker left counts {rules.joker_points}",
+        "joker_multiplier": f"each joker left multiplies the penalty by {rules.joker_multiplier}",
+        "final_discard_required": "going out needs a final discard"
+        if rules.final_discard_required
+        else "no final discard needed",
+        "stock_empty": "an empty stock ends the game in a draw"
+        if rules.stock_empty == "draw"
+        else "an empty stock is rebuilt",
+        "max_reshuffles": f"the stock is rebuilt at most {rules.max_reshuffles} times",
+    }
+    description = RuleSet.model_fields[field].description or field
+    return words.get(field, f"{description.rstrip('.').lower()}: {_value(rules, field)}")
+
+
 def ruleset_summary(rules: RuleSet) -> str:
-    """The choices that set ``rules`` apart, in one line: "No joker · Q-K-A is a run · …"."""
+    """The choices that set ``rules`` apart, in one line: "No joker · Q-K-A is a run · …".
+
+    Jokers, aces, sevens and going out at once are always given; any other
+    value that differs from the named rule set ``rules`` is closest to follows,
+    so a Custom rule set's summary names every change made to its base.
+    """
     jokers = {0: "No joker", 1: "1 joker"}.get(rules.jokers, f"{rules.jokers} jokers")
     aces = "Q-K-A is a run" if rules.ace_high else "aces are low only"
     sevens = "7s left double the penalty" if rules.sevens_double else f"a 7 left counts {rules.seven_points}"
@@ -88,7 +139,11 @@ def ruleset_summary(rules: RuleSet) -> str:
         "the first discard is dealt face up" if rules.first_discard_face_up else "",
     ]
     usual = [jokers, aces, f"an ace counts {rules.ace_points}", sevens, _AT_ONCE[rules.going_out_at_once]]
-    return " · ".join([*usual, *(variant for variant in variants if variant)])
+    named = _CORE_FIELDS | _VARIANT_FIELDS
+    changed = [field for field in _differences(rules, _nearest_named(rules)) if field not in named]
+    return " · ".join(
+        [*usual, *(variant for variant in variants if variant), *(_in_words(rules, field) for field in changed)]
+    )
 
 
 def keys_markdown(bindings: Sequence[tuple[str, str]]) -> str:
@@ -127,9 +182,18 @@ class RulesScreen(Screen[None]):
                 )
                 with VerticalScroll(id="rules-scroll"):
                     yield Markdown(self._rules_text(0), id="rules-text")
-            with TabPane("Keys", id="keys"), VerticalScroll():
+            with TabPane("Keys", id="keys"), VerticalScroll(id="keys-scroll"):
                 yield Markdown(keys_markdown(self._keys), id="keys-text")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self._focus_text()
+
+    @on(TabbedContent.TabActivated)
+    def _focus_text(self) -> None:
+        """Put the focus on the open tab's text, so arrows and Page Down scroll it at once."""
+        active = self.query_one(TabbedContent).active
+        self.query_one(f"#{active}-scroll", VerticalScroll).focus()
 
     def _rules_text(self, index: int) -> str:
         """The chosen rule set's values first (they change with the choice above), then how to play."""
