@@ -52,7 +52,9 @@ async def test_an_out_of_range_value_is_explained_in_plain_words_and_blocks_use(
         await type_into(pilot, "#field-jokers", "5")
         assert text_of(pilot, "#problem-jokers") == "Jokers must be at most 2."
         assert screen.query_one("#problem-jokers").display
-        assert text_of(pilot, "#custom-status") == "1 field to fix before these rules can be used."
+        assert text_of(pilot, "#custom-status") == (
+            "1 field to fix before these rules can be used; the first is “Jokers added to the 52-card deck”."
+        )
         assert screen.query_one("#use", Button).disabled
         assert usable_rules(screen) is None
         await pilot.press("ctrl+s")
@@ -76,7 +78,9 @@ async def test_empty_fields_are_named_and_counted() -> None:
         await type_into(pilot, "#field-name", "")
         assert text_of(pilot, "#problem-ace_points") == "Ace points must be a whole number."
         assert text_of(pilot, "#problem-name") == "Name must not be empty."
-        assert text_of(pilot, "#custom-status") == "2 fields to fix before these rules can be used."
+        assert text_of(pilot, "#custom-status") == (
+            "2 fields to fix before these rules can be used; the first is “Name shown in menus and saves”."
+        )
 
 
 @pilot_test

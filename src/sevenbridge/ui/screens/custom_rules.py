@@ -3,7 +3,10 @@
 The form is built from the model itself (its fields, their descriptions, types
 and bounds), so a new rule-set field appears here without touching this file.
 Validation is the model's own; its messages are shown in plain words beside
-the field, and the rules cannot be used while any field is wrong.
+the field, and the rules cannot be used while any field is wrong: asking to
+use them then moves to the first field to fix and says which it is. Yes/no
+switches carry the words "yes" and "no", and the focused row shows it by its
+label in reverse video, so the form reads the same without colour.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from annotated_types import Ge, Le
 from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -24,6 +27,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
 
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
 from ..validation import field_problems, whole_number
+from .focused_row import mark_focused_row
 
 __all__ = ["CustomRulesScreen"]
 
@@ -85,6 +89,15 @@ def _control(name: str, info: FieldInfo, value: Any) -> Widget:
     return Input(str(value), type=kind, id=widget_id, select_on_focus=True, compact=True)
 
 
+def _describe_field(name: str) -> str:
+    """A field as its label names it, without the final full stop."""
+    return (_FIELDS[name].description or name).rstrip(".")
+
+
+def _yes_no(value: bool) -> str:
+    return "yes" if value else "no"
+
+
 class CustomRulesScreen(Screen[RuleSet | None]):
     """Edit a Custom rule set; dismisses with the rule set, or ``None`` when cancelled."""
 
@@ -99,6 +112,7 @@ class CustomRulesScreen(Screen[RuleSet | None]):
         super().__init__()
         self._start = rules
         self._rules: RuleSet | None = rules
+        self._problems: dict[str, str] = {}
 
     @property
     def rules(self) -> RuleSet | None:
@@ -125,12 +139,17 @@ class CustomRulesScreen(Screen[RuleSet | None]):
                         with Horizontal(classes="field-row"):
                             yield Label(f"{info.description}{_bounds(info)}", classes="field-label")
                             yield _control(name, info, values[name])
+                            if isinstance(values[name], bool):
+                                yield Label(_yes_no(values[name]), id=f"state-{name}", classes="switch-state")
                         yield Static("", id=f"problem-{name}", classes="field-problem")
         yield Static("", id="custom-status")
         with Horizontal(id="custom-buttons"):
             yield Button("Use these rules", id="use", variant="primary")
             yield Button("Cancel", id="cancel")
         yield Footer()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        mark_focused_row(self, event.widget, ".field-row, #custom-start")
 
     def on_mount(self) -> None:
         self._check()
@@ -156,9 +175,14 @@ class CustomRulesScreen(Screen[RuleSet | None]):
                 widget.value = value
 
     @on(Input.Changed)
-    @on(Switch.Changed)
     @on(Select.Changed, ".field Select")
     def _changed(self) -> None:
+        self._check()
+
+    @on(Switch.Changed)
+    def _switched(self, event: Switch.Changed) -> None:
+        name = (event.switch.id or "").removeprefix("field-")
+        self.query_one(f"#state-{name}", Label).update(_yes_no(event.value))
         self._check()
 
     @on(Select.Changed, "#start-from")
@@ -181,22 +205,39 @@ class CustomRulesScreen(Screen[RuleSet | None]):
             problem.display = name in problems
             self.query_one(f"#field-{name}").set_class(name in problems, "wrong")
         self.query_one("#use", Button).disabled = self._rules is None
+        self._problems = problems
         self.query_one("#custom-status", Static).update(Text(self._status(problems)))
 
-    @staticmethod
-    def _status(problems: dict[str, str]) -> str:
+    def _first_problem(self) -> str | None:
+        """The first field (in form order) that needs fixing."""
+        return next((name for name in _FIELDS if name in self._problems), None)
+
+    def _status(self, problems: dict[str, str]) -> str:
         if not problems:
             return "These rules are ready to use."
         if "" in problems:
             return f"These rules cannot be used: {problems['']}."
         count = len(problems)
-        return f"{count} field{'s' if count > 1 else ''} to fix before these rules can be used."
+        first = self._first_problem()
+        where = "" if first is None else f"; the first is “{_describe_field(first)}”"
+        return f"{count} field{'s' if count > 1 else ''} to fix before these rules can be used{where}."
 
     @on(Button.Pressed, "#use")
     def action_use(self) -> None:
-        """Use the rules, if every field is right."""
+        """Use the rules if every field is right; otherwise go to the first field to fix and say so."""
         if self._rules is not None:
             self.dismiss(self._rules)
+            return
+        first = self._first_problem()
+        if first is None:
+            self.notify(self._status(self._problems), severity="warning")
+            return
+        field = self.query_one(f"#field-{first}")
+        field.focus(scroll_visible=False)
+        self.query_one("#custom-fields", VerticalScroll).scroll_to_center(
+            self.query_one(f"#problem-{first}", Static), animate=False
+        )
+        self.notify(f"Fix “{_describe_field(first)}” first: {self._problems[first]}.", severity="warning")
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:

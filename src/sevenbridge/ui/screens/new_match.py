@@ -1,17 +1,19 @@
-"""The new-match form: your name, how many CPUs and how strong, the rule set, the match length.
+"""The new-match form: your name, how many CPUs and how strong, the rule set, the match length, the CPU pace.
 
 It starts from the player's last choices (the saved settings) and reports the
 new choices with a ``Start`` message; choosing Custom opens the rule-set form.
 Nothing invalid can be started: the Start button waits until every field is right.
+The form opens on its first field, and the row that has the focus shows it by
+its label in reverse video, which reads the same without colour.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import ValidationError
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -21,10 +23,11 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from ...cpu import LEVELS
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
-from ...persistence.settings import Settings
+from ...persistence.settings import Settings, Speed
 from ...play.setup import CUSTOM, MAX_OPPONENTS, OPPONENT_NAMES, rules_for
 from ..validation import field_problems, whole_number
 from .custom_rules import CustomRulesScreen
+from .focused_row import mark_focused_row
 from .rules_help import ruleset_summary
 
 __all__ = ["NewMatchScreen"]
@@ -47,7 +50,7 @@ class NewMatchScreen(Screen[None]):
     """Choose the opponents and the rules, then start."""
 
     CSS_PATH = "new_match.tcss"
-    AUTO_FOCUS = "#start"
+    AUTO_FOCUS = "#name"
     BINDINGS = [
         Binding("escape", "back", "Back", id="new.back"),
         Binding("ctrl+s", "start", "Start match", id="new.start"),
@@ -108,11 +111,23 @@ class NewMatchScreen(Screen[None]):
                 yield Label("Games per match", classes="row-label")
                 games = settings.games_per_match or rules.games_per_match
                 yield Input(str(games), type="integer", max_length=2, id="games", compact=True, select_on_focus=True)
+            with Horizontal(classes="row"):
+                yield Label("CPU pace", classes="row-label")
+                yield Select(
+                    [(speed.capitalize(), speed) for speed in get_args(Speed)],
+                    value=settings.cpu_speed,
+                    allow_blank=False,
+                    id="speed",
+                    compact=True,
+                )
             yield Static("", id="new-problem")
         with Horizontal(id="new-buttons"):
             yield Button("Start match", id="start", variant="primary")
             yield Button("Back", id="back")
         yield Footer()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        mark_focused_row(self, event.widget, "#new-form .row")
 
     def on_mount(self) -> None:
         self._show_seats()
@@ -166,6 +181,7 @@ class NewMatchScreen(Screen[None]):
 
     @on(Input.Changed)
     @on(Select.Changed, ".level-row Select")
+    @on(Select.Changed, "#speed")
     def _field_changed(self) -> None:
         self._check()
 
@@ -180,6 +196,7 @@ class NewMatchScreen(Screen[None]):
             "ruleset": self._ruleset,
             "custom_rules": self._custom,
             "games_per_match": whole_number(games),
+            "cpu_speed": self.query_one("#speed", Select).value,
         }
 
     def _check(self) -> None:
