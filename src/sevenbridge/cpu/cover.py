@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from ..engine.cards import JOKER, NATURALS, SEVEN, Card
 from ..engine.melds import hand_melds
@@ -41,6 +42,10 @@ class Cover:
     def cost(self) -> int:
         """Penalty plus a charge per card left: what every level minimises."""
         return self.penalty + CARD_WEIGHT * len(self.deadwood)
+
+
+COVER_MEMORY: Final = 10_000
+"""Covers remembered per rule set before the memory starts again: a few MB, the hands of about one game."""
 
 
 class Coverer:
@@ -76,7 +81,7 @@ class Coverer:
         found = self._cache.get(key)
         if found is None:
             found = self._search(hand, accepts, may_lay_off)
-            if len(self._cache) > 200_000:
+            if len(self._cache) >= COVER_MEMORY:
                 self._cache.clear()
             self._cache[key] = found
         return found

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cache
+from functools import lru_cache
 from itertools import combinations, groupby
 from operator import attrgetter
 from typing import Final, Literal
@@ -49,6 +49,8 @@ ACE_LOW: Final = ACE
 ACE_HIGH: Final = KING + 1
 """The ace's place in a run above the king."""
 MAX_SET: Final = 4
+RUN_MEMORY: Final = 4096
+"""Runs remembered per kind of suit pattern: a suit holds few patterns, but a long game of many hands holds more."""
 _SUIT: Final = attrgetter("suit")
 _SUITS: Final = range(len(Suit))
 _ONE_SUIT: Final = (1 << KING) - 1
@@ -259,7 +261,7 @@ def _intervals(values: list[int]) -> Iterator[tuple[int, int]]:
             start = stop
 
 
-@cache
+@lru_cache(maxsize=RUN_MEMORY)
 def _natural_runs(suited: tuple[Card, ...], ace_high: bool) -> tuple[tuple[Card, ...], ...]:
     """Every run of natural cards in ``suited`` (one suit, sorted by card), without jokers."""
     by_value = {card.rank: card for card in suited}
@@ -316,7 +318,7 @@ def _sets(mask: int, jokers: int, ranks: int) -> list[tuple[Card, ...]]:
     return melds
 
 
-@cache
+@lru_cache(maxsize=RUN_MEMORY)
 def _runs_with_jokers(suited: tuple[Card, ...], jokers: int, ace_high: bool) -> tuple[tuple[Card, ...], ...]:
     """Every run of some of ``suited`` (one suit, sorted by card) with up to ``jokers``
     jokers, each once. Remembered like ``_natural_runs``: a suit holds few patterns."""

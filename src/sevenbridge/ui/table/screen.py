@@ -25,7 +25,7 @@ from textual.command import Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import var
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from ...engine.actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
@@ -34,6 +34,7 @@ from ...engine.state import Phase
 from ...engine.turns import apply_action, legal_actions
 from ...play.session import Session, Waiting
 from ..dialogs import ChoiceDialog, PonDialog
+from ..footer import Footer
 from ..host import HandOrder, Speed, TableHost
 from .cards_text import card_text, cards_text, meld_text, sort_hand
 from .commands import TableCommands
