@@ -8,6 +8,7 @@ import pytest
 from app_support import pilot_test, played_session
 from rich.text import Text
 from textual.command import CommandPalette
+from textual.widget import Widget
 from textual.widgets import Static
 
 from sevenbridge.engine.rules import load_ruleset
@@ -94,19 +95,24 @@ async def test_every_screen_survives_every_size(screen: str, size: tuple[int, in
         await pilot.pause()
 
 
+def shown(widget: Widget) -> bool:
+    """Whether ``widget`` is displayed now (a function, so each check reads it afresh)."""
+    return widget.display
+
+
 @pilot_test
 async def test_a_tiny_terminal_shows_the_notice_and_the_menu_comes_back() -> None:
     app = make_app()
     async with app.run_test(size=(10, 3)) as pilot:
         await pilot.pause()
         notice = app.screen.query_one(".too-small-notice", Static)
-        assert notice.display
+        assert shown(notice)
         assert "larger" in str(notice.content)
-        assert not app.screen.query_one("#menu-box").display
+        assert not shown(app.screen.query_one("#menu-box"))
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
-        assert not notice.display
-        assert app.screen.query_one("#menu-box").display
+        assert not shown(notice)
+        assert shown(app.screen.query_one("#menu-box"))
 
 
 @pilot_test
