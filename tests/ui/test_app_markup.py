@@ -26,7 +26,7 @@ from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.history import record_match
 from sevenbridge.persistence.paths import config_dir, data_dir
-from sevenbridge.persistence.saves import save_match
+from sevenbridge.persistence.saves import clear_match, save_match
 from sevenbridge.persistence.settings import load_settings
 from sevenbridge.play.session import Session, start_session
 from sevenbridge.ui.app import make_app, start_from
@@ -75,6 +75,7 @@ async def test_a_name_on_the_command_line_is_shown_as_written() -> None:
             table = await at_table(pilot)
             assert name in shown(table.query_one("#score"))
             assert name in shown(table.query_one("#my-melds"))
+        clear_match()
 
 
 async def start_from_form(pilot: Pilot[None], name: str) -> None:
