@@ -44,8 +44,8 @@ class Cover:
         return self.penalty + CARD_WEIGHT * len(self.deadwood)
 
 
-COVER_MEMORY: Final = 10_000
-"""Covers remembered per rule set before the memory starts again: a few MB, the hands of about one game."""
+COVER_MEMORY: Final = 4_000
+"""Covers remembered per rule set before the memory starts again: under 2 MB, the hands of about half a game."""
 
 
 class Coverer:
