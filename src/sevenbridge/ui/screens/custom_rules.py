@@ -230,14 +230,14 @@ class CustomRulesScreen(Screen[RuleSet | None]):
             return
         first = self._first_problem()
         if first is None:
-            self.notify(self._status(self._problems), severity="warning")
+            self.notify(self._status(self._problems), severity="warning", markup=False)
             return
         field = self.query_one(f"#field-{first}")
         field.focus(scroll_visible=False)
         self.query_one("#custom-fields", VerticalScroll).scroll_to_center(
             self.query_one(f"#problem-{first}", Static), animate=False
         )
-        self.notify(f"Fix “{_describe_field(first)}” first: {self._problems[first]}.", severity="warning")
+        self.notify(f"Fix “{_describe_field(first)}” first: {self._problems[first]}.", severity="warning", markup=False)
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
