@@ -75,6 +75,8 @@ def _ruleset(text: str) -> RuleSet:
     except RuleSetError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
+ASCII_HELP = "draw cards with ASCII letters and frames (S H D C)"
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -83,6 +85,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"sevenbridge {__version__}")
     parser.add_argument("--continue", dest="resume", action="store_true", help="resume the saved match")
+    parser.add_argument("--ascii", action="store_true", help=ASCII_HELP)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = commands.add_parser("play", help="go straight to a table against CPU opponents")
@@ -93,6 +96,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--rules", default="standard", help=f"{', '.join(RULESET_NAMES)} or a .toml file")
     play.add_argument("--seed", type=int, help="deal the same match every time")
     play.add_argument("--name", help="your name at the table")
+    play.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ASCII_HELP)
 
     simulate = commands.add_parser("simulate", help="play CPU-only games and report each seat's results")
     simulate.add_argument("--games", type=_count(1), default=200, help="games to play (default 200)")

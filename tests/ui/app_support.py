@@ -18,12 +18,19 @@ from sevenbridge.cpu import Level
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.play.session import Session
 from sevenbridge.play.setup import start_match
+from sevenbridge.ui.app import QuickPlay
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from support import first_legal, play_out, step
 
 SnapCompare = Callable[..., bool]
 """The ``snap_compare`` fixture of pytest-textual-snapshot: an app (and how to drive it) in, a match out."""
+
+
+def quick(games: int = 5, seed: int = 3) -> QuickPlay:
+    """A seeded Standard match against three Easy CPUs."""
+    rules = load_ruleset("standard").model_copy(update={"games_per_match": games})
+    return QuickPlay(opponents=3, level="easy", rules=rules, seed=seed)
 
 
 def pilot_test(body: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:

@@ -21,7 +21,7 @@ from sevenbridge.engine.match import new_match
 from sevenbridge.engine.rules import RuleSet, load_ruleset
 from sevenbridge.engine.turns import apply_action, new_game
 from sevenbridge.play.session import Seat, Session, Waiting, start_session
-from sevenbridge.ui.host import HandOrder, Speed
+from sevenbridge.ui.host import CardFaces, HandOrder, Speed
 from sevenbridge.ui.table import TableScreen
 
 NAMES = ("Ann", "West", "North", "East")
@@ -90,8 +90,16 @@ def gone_out_at_once(games: int) -> Session:
 class TableHostApp(App[None]):
     """Hosts one ``TableScreen``; remembers settings, saves and navigation in memory."""
 
-    def __init__(self, session: Session, *, speed: Speed = "instant", waiting: Waiting | None = None) -> None:
+    def __init__(
+        self,
+        session: Session,
+        *,
+        speed: Speed = "instant",
+        waiting: Waiting | None = None,
+        faces: CardFaces | None = None,
+    ) -> None:
         super().__init__()
+        self.faces = faces or CardFaces()
         self.first_session = session
         self.first_waiting = waiting
         self.speed: Speed = speed
@@ -121,6 +129,11 @@ class TableHostApp(App[None]):
     def set_hand_order(self, order: HandOrder) -> None:
         """Change how the hand is sorted."""
         self.order = order
+
+    @property
+    def card_faces(self) -> CardFaces:
+        """How cards are drawn."""
+        return self.faces
 
     def autosave(self, session: Session, waiting: Waiting) -> None:
         """Keep every save, in order."""

@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 import pytest
-from app_support import menu_entries, menu_with_files_read, pilot_test
+from app_support import menu_entries, menu_with_files_read, pilot_test, quick
 from table_keys import press_action, table_of, wait_for_player
 from textual.command import CommandList
 from textual.widgets import Markdown
 
 from sevenbridge.cpu import cpu_player
-from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.history import load_history
 from sevenbridge.persistence.saves import LoadedMatch, load_match
 from sevenbridge.persistence.settings import load_settings
-from sevenbridge.ui.app import QuickPlay, make_app
+from sevenbridge.ui.app import make_app
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.screens.rules_help import RulesScreen
@@ -23,12 +22,6 @@ from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
 
 pytestmark = pytest.mark.usefixtures("instant_cpus")
-
-
-def quick(games: int = 5, seed: int = 3) -> QuickPlay:
-    """A seeded Standard match against three Easy CPUs."""
-    rules = load_ruleset("standard").model_copy(update={"games_per_match": games})
-    return QuickPlay(opponents=3, level="easy", rules=rules, seed=seed)
 
 
 @pilot_test

@@ -10,6 +10,7 @@ import random
 
 import pytest
 from app_support import choose, open_new_match_form, pilot_test
+from faces_support import FACE
 from pydantic import ValidationError
 from table_host import TableHostApp
 from textual.widgets import Button, DataTable, Label, Static
@@ -218,7 +219,7 @@ def test_a_pon_across_the_table_names_everyone_who_loses_the_turn() -> None:
     before = apply_action(before, Discard(Card("5C")))
     after = apply_action(before, Pon())
     names = ("Hanako", *OPPONENT_NAMES[5])
-    line = narrate(before, Pon(), after, names)
+    line = narrate(before, Pon(), after, names, FACE)
     assert line is not None
     assert line.plain == "Southeast: Pon! 5♣ — Southwest, Northwest, North and Northeast lose the turn"
 
@@ -229,6 +230,6 @@ def test_laying_off_on_ones_own_meld_reads_your_own_for_the_player() -> None:
     state = apply_action(new_game(rules, 2, dealer=1, hands=[parse_cards(h) for h in hands]), Draw())
     state = apply_action(state, Meld((Card("7H"),)))
     after = apply_action(state, LayOff(Card("8H"), 0, None))
-    line = narrate(state, LayOff(Card("8H"), 0, None), after, ("You", "North"))
+    line = narrate(state, LayOff(Card("8H"), 0, None), after, ("You", "North"), FACE)
     assert line is not None
     assert line.plain.startswith("You: lays off 8♥ on your own")

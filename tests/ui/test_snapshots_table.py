@@ -8,44 +8,7 @@ from __future__ import annotations
 
 from app_support import SnapCompare
 from table_host import TableHostApp, gone_out_at_once, pon_session, table_session
-from textual.pilot import Pilot
-
-from sevenbridge.engine.actions import Action, Chi, Discard, LayOff, Meld, Pon
-from sevenbridge.engine.state import Phase
-from sevenbridge.engine.turns import legal_actions
-from sevenbridge.play.session import Session
-
-SIZE = (80, 24)
-
-
-def scripted(session: Session) -> Action:
-    """A plain, fixed way to play any seat: claim, meld and lay off when possible, else shed the highest card."""
-    legal = legal_actions(session.game)
-    for kind in (Pon, Chi, Meld, LayOff):
-        found = [action for action in legal if isinstance(action, kind)]
-        if found:
-            return found[-1]
-    discards = [action for action in legal if isinstance(action, Discard)]
-    if discards:
-        return max(discards, key=lambda action: (action.card.rank, action.card.index))
-    return legal[0]
-
-
-def mid_game() -> Session:
-    """A seeded four-seat game played by script to the player's third turn, after the draw."""
-    session = table_session(seed=21, level="hard")
-    turns = 0
-    while True:
-        if session.waiting_for_human and session.game.phase is Phase.TURN_START:
-            turns += 1
-        action = scripted(session)
-        session = session.apply(action)
-        if turns == 3 and session.waiting_for_human and session.game.phase is Phase.PLAY:
-            return session
-
-
-async def select_two(pilot: Pilot[None]) -> None:
-    await pilot.press("2", "3")
+from table_positions import SIZE, mid_game, select_two
 
 
 def test_mid_game_table(snap_compare: SnapCompare) -> None:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from faces_support import ASCII_FACE, FACE
 
 from sevenbridge.engine.actions import Discard, Draw, IllegalAction
 from sevenbridge.engine.cards import JOKER, parse_cards
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.engine.turns import apply_action, new_game
-from sevenbridge.ui.table.cards_text import card_label, card_text
 
 
 def test_the_joker_reads_the_same_in_a_refusal_as_on_its_card() -> None:
@@ -17,5 +17,5 @@ def test_the_joker_reads_the_same_in_a_refusal_as_on_its_card() -> None:
     state = apply_action(new_game(rules, 2, dealer=1, hands=hands, stock=parse_cards("4S 6C 2S")), Draw())
     with pytest.raises(IllegalAction) as refusal:
         apply_action(state, Discard(JOKER))
-    assert str(refusal.value) == f"{card_label(JOKER)} is not in your hand."
-    assert card_text(JOKER).plain == str(JOKER) == "JK"
+    assert str(refusal.value) == f"{FACE.label(JOKER)} is not in your hand."
+    assert FACE.card_text(JOKER).plain == ASCII_FACE.card_text(JOKER).plain == str(JOKER) == "JK"

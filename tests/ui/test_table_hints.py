@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from faces_support import ASCII_FACE, FACE
 from table_host import WEST_THROWS_9C, chi_session, pon_session, stacked_session
 
 from sevenbridge.engine.actions import Discard, Draw, Meld
@@ -63,18 +64,19 @@ def test_the_selection_hint_lists_the_moves_of_the_selected_cards() -> None:
     legal = legal_actions(playing.game)
     run = tuple(parse_cards("7H 8H 9H"))
     assert Meld(run) in legal
-    assert selection_hint(run, legal).plain == "Selected: 7♥ 8♥ 9♥ — m melds them"
-    assert selection_hint((Card("2C"),), legal).plain == "Selected: 2♣ — x discards it"
+    assert selection_hint(run, legal, FACE).plain == "Selected: 7♥ 8♥ 9♥ — m melds them"
+    assert selection_hint((Card("2C"),), legal, FACE).plain == "Selected: 2♣ — x discards it"
 
 
 def test_the_pon_question_names_the_thrower_the_card_and_the_pair() -> None:
     game = pon_session().game
-    assert pon_question(game, NAMES).plain == "West discarded 9♣.\nPon it with your 9♠ 9♦?"
+    assert pon_question(game, NAMES, FACE).plain == "West discarded 9♣.\nPon it with your 9♠ 9♦?"
+    assert pon_question(game, NAMES, ASCII_FACE).plain == "West discarded 9C.\nPon it with your 9S 9D?"
 
 
 def test_a_name_in_the_pon_question_is_text_not_markup() -> None:
     names = ["Ann", "[bold]West[/bold]", "North"]
-    assert pon_question(pon_session().game, names).plain.startswith("[bold]West[/bold] discarded 9♣.")
+    assert pon_question(pon_session().game, names, FACE).plain.startswith("[bold]West[/bold] discarded 9♣.")
 
 
 def test_without_a_chi_the_reason_is_the_engines_or_that_no_run_fits() -> None:

@@ -11,7 +11,6 @@ from textual.widgets import Markdown, Static
 from sevenbridge.engine.actions import Action, Discard, Draw, IllegalAction, Meld, Pass
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.play.session import Session
-from sevenbridge.ui.table.cards_text import card_label
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.hand import CELL, HandView
 from sevenbridge.ui.table.keys_help import TableKeysScreen
@@ -35,14 +34,14 @@ def test_table_shows_every_opponent_the_stock_and_the_hand_at_80_by_24() -> None
         assert f"stock {game.stock_size}" in rendered(screen.query_one(PileView))
         hand = screen.query_one(HandView)
         assert hand.cards == game.hands[0]
-        assert all(card_label(card) in hand.render().plain for card in hand.cards)
+        assert all(screen.face.label(card) in hand.render().plain for card in hand.cards)
         assert all(widget.region.right <= 80 and widget.region.bottom <= 24 for widget in screen.query("#table *"))
         assert "d draw" in screen.query_one(StatusLine).hint
 
     run_table(app, scenario)
 
 
-def test_hearts_and_diamonds_are_red_and_spades_and_clubs_are_not() -> None:
+def test_hearts_and_diamonds_take_the_themes_error_colour_and_spades_and_clubs_do_not() -> None:
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
@@ -55,7 +54,7 @@ def test_hearts_and_diamonds_are_red_and_spades_and_clubs_are_not() -> None:
                 colours.setdefault(char, set()).add(style.color.name if style.color else "default")
         assert colours
         for suit, names in colours.items():
-            red = {name for name in names if name == "#ff5f5f"}
+            red = {name for name in names if name == pilot.app.theme_variables["error"].lower()}
             assert bool(red) == (suit in "♥♦"), (suit, names)
 
     run_table(app, scenario)

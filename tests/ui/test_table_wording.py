@@ -7,6 +7,7 @@ player), so it reads right for a player called "You" and for one called Ann.
 from __future__ import annotations
 
 import pytest
+from faces_support import FACE
 from table_host import stacked_session
 
 from sevenbridge.engine.actions import Action, Discard, Draw, LayOff, Meld, Pass, Pon
@@ -20,7 +21,7 @@ PLAYER_NAMES = ["You", "Ann"]
 
 def said(session: Session, action: Action, names: list[str]) -> str:
     """The log line for ``action`` played on ``session``."""
-    line = narrate(session.game, action, session.apply(action).game, names)
+    line = narrate(session.game, action, session.apply(action).game, names, FACE)
     assert line is not None
     return line.plain
 
@@ -54,7 +55,7 @@ def test_a_cpus_pass_is_never_told_and_the_players_own_is() -> None:
     hands = ["2C 3D 5H 8S JC KD QS", "9S 9D 4C 6C 8H TD AS", "9C 2S 3S 4S 6D 7H KS"]
     session = stacked_session(hands, "2H 3H 4H 5S", PON_OVER_THE_PLAYER)
     after = session.apply(Pass()).game
-    assert narrate(session.game, Pass(), after, ["Ann", "West", "North"]) is None
+    assert narrate(session.game, Pass(), after, ["Ann", "West", "North"], FACE) is None
     pon = stacked_session(["9S 9D 2C 3C 5H KD QS", "9C 4S 6D 8H JC TD AS"], "2H 3H", (Draw(), Discard(Card("2H"))))
     pon = pon.apply(Draw()).apply(Discard(Card("9C")))
     assert pon.game.to_act == HUMAN

@@ -1,4 +1,4 @@
-"""The player's settings: last choices on the new-match screen, name, pace and theme.
+"""The player's settings: last choices on the new-match screen, name, pace, theme and card faces.
 
 Kept in the config folder as ``settings.json``. A missing file means the
 defaults; a bad one is moved aside and the defaults are used, so settings can
@@ -20,13 +20,16 @@ from .paths import SETTINGS_MAX_BYTES, SETTINGS_NAME, config_dir
 from .problems import FileProblem
 from .storage import StoredFile
 
-__all__ = ["SETTINGS_VERSION", "HandOrder", "Settings", "Speed", "load_settings", "save_settings"]
+__all__ = ["SETTINGS_VERSION", "CardGlyphs", "HandOrder", "Settings", "Speed", "load_settings", "save_settings"]
 
 Speed = Literal["slow", "normal", "fast", "instant"]
 """How quickly CPU turns play out on screen."""
 
 HandOrder = Literal["suit", "rank"]
 """How the player's hand is sorted."""
+
+CardGlyphs = Literal["auto", "unicode", "ascii"]
+"""How cards are drawn: suit symbols and box frames, plain ASCII, or whichever the terminal can show."""
 
 SETTINGS_VERSION: Final = 1
 _NORMAL: Final[tuple[Level]] = ("normal",)
@@ -54,6 +57,8 @@ class Settings(FrozenModel):
     cpu_speed: Speed = Field(default="normal", description="How quickly CPU turns play out.")
     hand_order: HandOrder = Field(default="suit", description="How the hand is sorted.")
     theme: str = Field(default="textual-dark", min_length=1, max_length=60, description="The Textual theme.")
+    card_glyphs: CardGlyphs = Field(default="auto", description="Suit symbols, ASCII, or as the terminal allows.")
+    four_colour: bool = Field(default=False, description="Draw each suit in its own colour.")
 
     @field_validator("levels")
     @classmethod

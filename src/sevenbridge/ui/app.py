@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from ..persistence.saves import LoadedMatch
     from ..persistence.settings import Settings
     from ..play.session import Session, Waiting
-    from .host import HandOrder, Speed
+    from .host import CardFaces, HandOrder, Speed
     from .screens.new_match import NewMatchScreen
 
 __all__ = ["QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "run_to_end", "start_from"]
@@ -130,16 +130,17 @@ class SevenBridgeApp(App[None]):
         Binding("f1", "show_rules", "Help", id="app.help"),
     ]
 
-    def __init__(self, start: Start = "menu", *, stop_on_signals: bool = False) -> None:
+    def __init__(self, start: Start = "menu", *, stop_on_signals: bool = False, ascii: bool = False) -> None:
         """Open at ``start``; the player's files are read once the app runs.
 
         With ``stop_on_signals`` (the command line), SIGTERM, SIGHUP and SIGINT
         close the app cleanly instead of killing it with the terminal still in
-        the app's modes.
+        the app's modes. With ``ascii`` the cards are drawn with ASCII faces.
         """
         super().__init__()
         self._start = start
         self._stop_on_signals = stop_on_signals
+        self._ascii = ascii
         self.crash: BaseException | None = None
         """The error the app stopped on, if it did."""
         self.crash_log: Path | None = None
@@ -435,6 +436,11 @@ class SevenBridgeApp(App[None]):
         yield SystemCommand("Keys", "The keys of this screen and those that work everywhere", self.action_show_keys)
         yield SystemCommand("Main menu", "Leave for the main menu (the match stays saved)", self.show_main_menu)
         yield SystemCommand("New match", "Choose opponents and rules for a new match", self.show_new_match)
+        faces = self.card_faces
+        four = "off" if faces.four_colour else "on"
+        yield SystemCommand("Four-colour deck", f"Turn four suit colours {four}", self.action_toggle_four_colour)
+        glyphs = "suit symbols" if faces.ascii else "ASCII letters and frames"
+        yield SystemCommand("ASCII cards", f"Draw the cards with {glyphs}", self.action_toggle_ascii)
         for command in super().get_system_commands(screen):
             if command.title != "Keys":
                 yield command
@@ -475,7 +481,39 @@ class SevenBridgeApp(App[None]):
         if theme.name != self.settings.theme:
             self._remember(self.settings.model_copy(update={"theme": theme.name}))
 
+    def action_toggle_four_colour(self) -> None:
+        """Two suit colours or four; remembered."""
+        self._remember(self.settings.model_copy(update={"four_colour": not self.settings.four_colour}))
+        self._refresh_cards()
+
+    def action_toggle_ascii(self) -> None:
+        """Suit symbols or ASCII letters; remembered (``--ascii`` still wins for this run)."""
+        glyphs = "unicode" if self.card_faces.ascii else "ascii"
+        self._remember(self.settings.model_copy(update={"card_glyphs": glyphs}))
+        self._refresh_cards()
+        if self._ascii and glyphs == "unicode":
+            self.notify("--ascii was given: the cards stay ASCII until the next start.", timeout=5)
+
+    def _refresh_cards(self) -> None:
+        """Draw the cards of any open table again in the new faces."""
+        from .table import TableScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, TableScreen):
+                screen.refresh_cards()
+
     # TableHost
+
+    @property
+    def card_faces(self) -> CardFaces:
+        """How cards are drawn: the settings, ``--ascii``, and what the terminal can show (a browser shows all)."""
+        from .glyphs import terminal_lacks_glyphs, use_ascii
+        from .host import CardFaces
+
+        settings = self.settings
+        lacking = not self.is_web and terminal_lacks_glyphs()
+        ascii = use_ascii(settings.card_glyphs, forced=self._ascii, lacking=lacking)
+        return CardFaces(ascii=ascii, four_colour=settings.four_colour)
 
     @property
     def cpu_speed(self) -> Speed:
@@ -523,9 +561,9 @@ class SevenBridgeApp(App[None]):
             self.notify(problem.message, severity="warning", timeout=10, markup=False)
 
 
-def make_app(start: Start = "menu") -> SevenBridgeApp:
+def make_app(start: Start = "menu", *, ascii: bool = False) -> SevenBridgeApp:
     """The app as the command line starts it; it reads the player's files as it opens."""
-    return SevenBridgeApp(start)
+    return SevenBridgeApp(start, ascii=ascii)
 
 
 def run_to_end(app: SevenBridgeApp, *, headless: bool = False) -> int:
@@ -570,4 +608,4 @@ def run_app(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"sevenbridge: {error}", file=sys.stderr)
         return 2
-    return run_to_end(SevenBridgeApp(start, stop_on_signals=True))
+    return run_to_end(SevenBridgeApp(start, stop_on_signals=True, ascii=args.ascii))

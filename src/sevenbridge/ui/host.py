@@ -7,12 +7,25 @@ menus itself.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 from ..persistence.settings import HandOrder, Speed
 from ..play.session import Session, Waiting
 
-__all__ = ["HandOrder", "Speed", "TableHost"]
+__all__ = ["CardFaces", "HandOrder", "Speed", "TableHost"]
+
+
+@dataclass(frozen=True)
+class CardFaces:
+    """How the player wants cards drawn: ASCII letters and frames or Unicode suits, two or four suit colours.
+
+    ``ascii`` is already decided for this terminal (a setting, ``--ascii``, or
+    what the terminal can show); the colours come from the theme at the table.
+    """
+
+    ascii: bool = False
+    four_colour: bool = False
 
 
 class TableHost(Protocol):
@@ -34,6 +47,11 @@ class TableHost(Protocol):
 
     def set_hand_order(self, order: HandOrder) -> None:
         """Change and remember how the hand is sorted."""
+        ...
+
+    @property
+    def card_faces(self) -> CardFaces:
+        """How cards are drawn."""
         ...
 
     def autosave(self, session: Session, waiting: Waiting) -> None:

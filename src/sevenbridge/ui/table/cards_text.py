@@ -1,82 +1,144 @@
-"""How cards look at the table: short labels, hearts and diamonds in red.
+"""How cards look at the table: labels, suit colours, frames and backs, for each card face.
 
-Every widget that shows a card goes through here, so a card reads the same in
-the hand, the melds, the discard pile and the log.
+Every widget that shows a card goes through a ``CardFace``, so a card reads the
+same in the hand, the melds, the discard pile, the log and the dialogs. A face
+is built from the player's choices (``CardFaces``) and the colours of the app's
+current theme, so cards follow a theme change instead of keeping fixed colours.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Final
 
 from rich.text import Text
+from textual.color import Color
 
-from ...engine.cards import Card
+from ...engine.cards import Card, Suit
 from ...engine.melds import TableMeld
-from ..host import HandOrder
+from ..host import CardFaces, HandOrder
 
-__all__ = [
-    "BACK",
-    "backs_text",
-    "card_label",
-    "card_style",
-    "card_text",
-    "cards_text",
-    "meld_text",
-    "sort_hand",
-]
+__all__ = ["CardFace", "Frame", "card_face", "sort_hand"]
 
-RED: Final = "bold #ff5f5f"
-BLACK: Final = "bold"
-JOKER_STYLE: Final = "bold magenta"
-BACK: Final = "▮"
-BACK_STYLE: Final = "#5f87d7"
+SUIT_LETTERS: Final = {Suit.SPADES: "S", Suit.HEARTS: "H", Suit.DIAMONDS: "D", Suit.CLUBS: "C"}
+"""The ASCII face writes each suit as its letter, as the save files do."""
+
+STANDARD_COLOURS: Final = {
+    Suit.SPADES: "foreground",
+    Suit.HEARTS: "error",
+    Suit.DIAMONDS: "error",
+    Suit.CLUBS: "foreground",
+}
+FOUR_COLOURS: Final = {Suit.SPADES: "foreground", Suit.HEARTS: "error", Suit.DIAMONDS: "primary", Suit.CLUBS: "success"}
+"""Theme variables per suit: the usual red and black, or black, red, blue and green."""
 
 
-def card_label(card: Card) -> str:
-    """The card in at most three cells: ``10♥``, ``Q♠``, ``JK`` (the card's own text, as the engine writes it)."""
-    return card.symbol
+@dataclass(frozen=True)
+class Frame:
+    """The characters that draw a card's frame, a box around melds, and a card back."""
+
+    top: str
+    side: str
+    bottom: str
+    back: str
+    stock: str
+    acting: str
+    raised: str
+    box_top: tuple[str, str, str]
+    box_side: str
+    box_bottom: tuple[str, str, str]
 
 
-def card_style(card: Card) -> str:
-    """Red for hearts and diamonds, magenta for the joker, bold otherwise."""
-    if card.suit is None:
-        return JOKER_STYLE
-    return RED if card.suit.is_red else BLACK
+UNICODE_FRAME: Final = Frame("╭───╮", "│", "╰───╯", "▮", "▒▒▒", "▶", "▲", ("╭", "─", "╮"), "│", ("╰", "─", "╯"))
+ASCII_FRAME: Final = Frame("+---+", "|", "+---+", "#", "###", ">", "^", ("+", "-", "+"), "|", ("+", "-", "+"))
 
 
-def card_text(card: Card) -> Text:
-    """One card as styled text."""
-    return Text(card_label(card), style=card_style(card))
+@dataclass(frozen=True)
+class CardFace:
+    """One way of drawing cards: glyphs (Unicode or ASCII) and a Rich style for each part."""
+
+    ascii: bool
+    suit_styles: Mapping[Suit, str]
+    joker: str
+    back: str
+    frame_style: str
+    cursor: str
+    selected: str
+    selected_face: str
+
+    @property
+    def frame(self) -> Frame:
+        """The frame characters of this face."""
+        return ASCII_FRAME if self.ascii else UNICODE_FRAME
+
+    def label(self, card: Card) -> str:
+        """The card in at most three cells: ``10♥``, ``Q♠``, ``JK``; ``10H``, ``QS`` in ASCII."""
+        if self.ascii and card.suit is not None:
+            return card.symbol[:-1] + SUIT_LETTERS[card.suit]
+        return card.symbol
+
+    def style(self, card: Card) -> str:
+        """The colour of the card's suit (or the joker's), in bold."""
+        return self.joker if card.suit is None else self.suit_styles[card.suit]
+
+    def card_text(self, card: Card) -> Text:
+        """One card as styled text."""
+        return Text(self.label(card), style=self.style(card))
+
+    def cards_text(self, cards: Iterable[Card], separator: str = " ") -> Text:
+        """Several cards as styled text."""
+        return Text(separator).join(self.card_text(card) for card in cards)
+
+    def meld_text(self, meld: TableMeld) -> Text:
+        """A meld in table order; a joker shows the card it stands for (``JK=8♥``)."""
+        parts = []
+        for card, code in zip(meld.cards, meld.represented(), strict=True):
+            part = self.card_text(card)
+            if card.is_joker:
+                part.append("=" + self._represented_label(code), style="dim")
+            parts.append(part)
+        return Text("[").append_text(Text(" ").join(parts)).append("]")
+
+    def _represented_label(self, code: str) -> str:
+        """``8H`` → ``8♥`` (``8H`` in ASCII); a set's joker code (``9*``) shows only its rank."""
+        if code.endswith("*"):
+            return code[:-1].replace("T", "10")
+        return self.label(Card(code))
+
+    def backs_text(self, count: int) -> Text:
+        """A hand seen from across the table: one card back per card, then the count."""
+        return Text(self.frame.back * count, style=self.back).append(f" {count}", style="dim")
+
+    def plain(self, text: str) -> str:
+        """Text written with suit symbols (an engine message, a card's name), in this face's glyphs."""
+        if not self.ascii:
+            return text
+        for suit, letter in SUIT_LETTERS.items():
+            text = text.replace(suit.symbol, letter)
+        return text
 
 
-def cards_text(cards: Iterable[Card], separator: str = " ") -> Text:
-    """Several cards as styled text."""
-    return Text(separator).join(card_text(card) for card in cards)
+def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
+    """The face for the player's choices, coloured from the theme's variables (``$error``, ``$primary``…)."""
+    background = Color.parse(theme.get("background", "black"))
 
+    def colour(name: str) -> str:
+        """A theme colour as a solid hex value: one with transparency is laid over the background."""
+        found = Color.parse(theme[name])
+        return background.blend(found.with_alpha(1.0), found.a).hex
 
-def meld_text(meld: TableMeld) -> Text:
-    """A meld in table order; a joker shows the card it stands for (``JK=8♥``)."""
-    represented = meld.represented()
-    parts = []
-    for card, code in zip(meld.cards, represented, strict=True):
-        part = card_text(card)
-        if card.is_joker:
-            part.append("=" + _represented_label(code), style="dim")
-        parts.append(part)
-    return Text("[").append_text(Text(" ").join(parts)).append("]")
-
-
-def _represented_label(code: str) -> str:
-    """``8H`` → ``8♥``; a set's joker code (``9*``) shows only its rank."""
-    if code.endswith("*"):
-        return code[:-1].replace("T", "10")
-    return Card(code).symbol
-
-
-def backs_text(count: int) -> Text:
-    """A hand seen from across the table: one card back per card, then the count."""
-    return Text(BACK * count, style=BACK_STYLE).append(f" {count}", style="dim")
+    suits = FOUR_COLOURS if faces.four_colour else STANDARD_COLOURS
+    return CardFace(
+        ascii=faces.ascii,
+        suit_styles={suit: f"bold {colour(name)}" for suit, name in suits.items()},
+        joker=f"bold {colour('accent')}",
+        back=colour("primary"),
+        frame_style=colour("foreground-muted"),
+        cursor=f"bold {colour('warning')}",
+        selected=f"bold {colour('primary')}",
+        selected_face=f"on {colour('panel')}",
+    )
 
 
 def sort_hand(cards: Iterable[Card], order: HandOrder) -> tuple[Card, ...]:

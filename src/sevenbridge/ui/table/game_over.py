@@ -17,6 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from ...play.session import Session
+from .cards_text import CardFace
 from .narration import outcome_text
 from .score_sheet import penalty_table, sheet_table
 
@@ -36,9 +37,10 @@ class GameOverScreen(ModalScreen[SheetChoice]):
         Binding("q,escape", "leave", "Menu", id="sheet.menu"),
     ]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, face: CardFace) -> None:
         super().__init__(classes="sheet")
         self.session = session
+        self.face = face
 
     def compose(self) -> ComposeResult:
         """Outcome, penalties with their working, and the score sheet including this game."""
@@ -51,7 +53,7 @@ class GameOverScreen(ModalScreen[SheetChoice]):
         with Vertical(classes="dialog wide"):
             with VerticalScroll():
                 yield Static(outcome_text(session.game, names), classes="dialog-title")
-                yield Static(penalty_table(result, rules, names), id="penalties")
+                yield Static(penalty_table(result, rules, names, self.face), id="penalties")
                 yield Static("Score sheet (penalties: lower is better)", classes="section")
                 sheet = (*session.match.sheet, result.penalties)
                 yield Static(sheet_table(sheet, names, rules.games_per_match), id="sheet")

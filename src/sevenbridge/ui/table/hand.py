@@ -2,7 +2,10 @@
 
 The widget only knows which cards are selected; what may be done with them is
 asked of the engine by the table screen. It follows the table's sorted hand
-and says, at the end of its key row, how the hand is sorted.
+and card face, and says, at the end of its key row, how the hand is sorted.
+The cursor and the selection are shown by shape as well as colour (brackets
+round the cursor's key, a selected card raised with a mark under it), so
+nothing is lost without colour.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from textual.widget import Widget
 
 from ...engine.cards import Card
 from ..host import HandOrder
-from .cards_text import card_label, card_style
+from .cards_text import CardFace
 
 __all__ = ["CELL", "HandView"]
 
@@ -29,7 +32,7 @@ KEYS: Final = "1234567890"
 
 
 class HandView(Widget, can_focus=True):
-    """The hand as a row of card faces; selected cards are lifted and lit."""
+    """The hand as a row of card faces; selected cards are lifted, marked and lit."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1)", "Previous card", show=False, id="hand.previous"),
@@ -41,6 +44,8 @@ class HandView(Widget, can_focus=True):
     """The hand in the order shown."""
     order: reactive[HandOrder] = reactive("suit")
     """How the hand is sorted."""
+    face: reactive[CardFace | None] = reactive(None)
+    """How the cards are drawn."""
 
     class SelectionChanged(Message):
         """The set of selected cards changed."""
@@ -95,28 +100,32 @@ class HandView(Widget, can_focus=True):
     def render(self) -> Text:
         """Five rows: four for the card faces (a selected card sits one row higher), then the keys."""
         rows = [Text() for _ in range(5)]
-        for position, card in enumerate(self.cards):
-            self._draw_card(rows, position, card)
+        if self.face is not None:
+            for position, card in enumerate(self.cards):
+                self._draw_card(rows, position, card, self.face)
         order = f"sorted by {self.order}"
         room = self.content_size.width - rows[4].cell_len
         if room >= len(order) + 2:
             rows[4].append(order.rjust(room), style="dim")
         return Text("\n").join(rows)
 
-    def _draw_card(self, rows: list[Text], position: int, card: Card) -> None:
+    def _draw_card(self, rows: list[Text], position: int, card: Card, face: CardFace) -> None:
         chosen = position in self.selected
         under_cursor = position == self.cursor and self.has_focus
-        frame = "bold yellow" if under_cursor else ("bold #00d7ff" if chosen else "#808080")
-        face = f"{card_label(card):>3}"
-        top, middle, bottom = "╭───╮", Text().append("│", style=frame), "╰───╯"
-        middle.append(face, style=card_style(card) + (" on #303a4a" if chosen else "")).append("│", style=frame)
-        blank = Text(" " * 5)
-        face_lines = [Text(top, style=frame), middle, Text(bottom, style=frame)]
-        lines = [*face_lines, blank] if chosen else [blank, *face_lines]
-        for row, line in zip(rows, lines, strict=False):
+        style = face.cursor if under_cursor else (face.selected if chosen else face.frame_style)
+        shape = face.frame
+        middle = Text().append(shape.side, style=style)
+        label_style = f"{face.style(card)} {face.selected_face}" if chosen else face.style(card)
+        middle.append(f"{face.label(card):>3}", style=label_style).append(shape.side, style=style)
+        card_lines = [Text(shape.top, style=style), middle, Text(shape.bottom, style=style)]
+        if chosen:
+            lines = [*card_lines, Text(f"  {shape.raised}  ", style=face.selected)]
+        else:
+            lines = [Text(" " * 5), *card_lines]
+        for row, line in zip(rows[:4], lines, strict=True):
             row.append_text(line).append(" ")
         key = KEYS[position] if position < len(KEYS) else " "
-        rows[4].append(f"  {key}   ", style="bold yellow" if under_cursor else "dim")
+        rows[4].append(f" [{key}]  " if under_cursor else f"  {key}   ", style=face.cursor if under_cursor else "dim")
 
     def on_focus(self) -> None:
         """Show the cursor."""

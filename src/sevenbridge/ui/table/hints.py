@@ -19,7 +19,7 @@ from ...engine.state import GameState, Phase
 from ...engine.turns import legal_actions
 from ...play.session import Waiting
 from ..host import HandOrder, Speed
-from .cards_text import card_text, cards_text
+from .cards_text import CardFace
 from .hand import KEYS
 from .narration import discarder, seat_shown_acting
 from .wording import HUMAN
@@ -50,8 +50,8 @@ def turn_hint(game: GameState, waiting: Waiting, names: Sequence[str], speed: Sp
     return f"Select cards (1–{picks}, click, or ←→ space), then {' · '.join(offers)}."
 
 
-def selection_hint(cards: tuple[Card, ...], legal: Sequence[Action]) -> Text:
-    """What the selected cards can do now, found among the legal actions."""
+def selection_hint(cards: tuple[Card, ...], legal: Sequence[Action], face: CardFace) -> Text:
+    """What the selected cards (drawn in ``face``) can do now, found among the legal actions."""
     moves = []
     if Meld(cards) in legal:
         moves.append("m melds them" if len(cards) > 1 else "m melds it")
@@ -60,24 +60,24 @@ def selection_hint(cards: tuple[Card, ...], legal: Sequence[Action]) -> Text:
             moves.append("l lays it off")
         if Discard(cards[0]) in legal:
             moves.append("x discards it")
-    text = Text("Selected: ").append_text(cards_text(cards))
+    text = Text("Selected: ").append_text(face.cards_text(cards))
     if moves:
         text.append(" — " + " · ".join(moves), style="bold green")
     return text
 
 
-def pon_question(game: GameState, names: Sequence[str]) -> Text:
-    """Who threw which card, and the cards of its rank the player holds."""
+def pon_question(game: GameState, names: Sequence[str], face: CardFace) -> Text:
+    """Who threw which card, and the cards of its rank the player holds, drawn in ``face``."""
     top = game.discards[-1]
     thrower = discarder(game)
     same = [card for card in game.hands[HUMAN] if card.rank == top.rank and not card.is_joker]
     with_what = "two of your " if len(same) > 2 else "your "
     if thrower is None:
-        question = Text().append_text(card_text(top)).append(" was turned up at the deal")
+        question = Text().append_text(face.card_text(top)).append(" was turned up at the deal")
     else:
-        question = Text(names[thrower]).append(" discarded ").append_text(card_text(top))
+        question = Text(names[thrower]).append(" discarded ").append_text(face.card_text(top))
     question.append(f".\nPon it with {with_what}")
-    return question.append_text(cards_text(same)).append("?")
+    return question.append_text(face.cards_text(same)).append("?")
 
 
 def no_chi_reason(game: GameState) -> str:

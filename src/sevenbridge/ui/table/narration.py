@@ -17,44 +17,44 @@ from ...engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Po
 from ...engine.cards import Card
 from ...engine.match import Match
 from ...engine.state import GameState, Phase
-from .cards_text import card_text, cards_text, meld_text
+from .cards_text import CardFace
 from .wording import HUMAN, joined, possessive, subject, verb
 
 __all__ = ["discarder", "game_heading", "match_outcome", "narrate", "outcome_text", "seat_shown_acting"]
 
 
-def narrate(before: GameState, action: Action, after: GameState, names: Sequence[str]) -> Text | None:
+def narrate(before: GameState, action: Action, after: GameState, names: Sequence[str], face: CardFace) -> Text | None:
     """The log line for ``before.to_act`` taking ``action``, e.g. ``North: Pon! 9♣ — West loses the turn``.
 
-    ``None`` for a CPU's pass, which the table keeps to itself.
+    The cards are drawn in ``face``; ``None`` for a CPU's pass, which the table keeps to itself.
     """
     seat = before.to_act
     if isinstance(action, Pass) and seat != HUMAN:
         return None
     line = Text().append(names[seat], style="bold").append(": ", style="bold")
     if isinstance(action, Draw):
-        line.append_text(_draw(before, after, seat))
+        line.append_text(_draw(before, after, seat, face))
     elif isinstance(action, Pon):
-        line.append("Pon! ", style="bold yellow").append_text(card_text(before.discards[-1]))
+        line.append("Pon! ", style="bold yellow").append_text(face.card_text(before.discards[-1]))
         line.append_text(_skipped(before, seat, names))
     elif isinstance(action, Chi):
-        line.append("Chi! ", style="bold yellow").append_text(card_text(before.discards[-1]))
-        line.append(" with ").append_text(cards_text(action.cards))
+        line.append("Chi! ", style="bold yellow").append_text(face.card_text(before.discards[-1]))
+        line.append(" with ").append_text(face.cards_text(action.cards))
     elif isinstance(action, Pass):
-        line.append("passes on ").append_text(card_text(before.discards[-1]))
+        line.append("passes on ").append_text(face.card_text(before.discards[-1]))
     elif isinstance(action, Meld):
-        line.append("melds ").append_text(meld_text(after.melds[-1]))
+        line.append("melds ").append_text(face.meld_text(after.melds[-1]))
     elif isinstance(action, LayOff):
         owner = before.melds[action.meld].owner
-        line.append("lays off ").append_text(card_text(action.card))
+        line.append("lays off ").append_text(face.card_text(action.card))
         whose = possessive(owner, actor=seat, names=names)
-        line.append(f" on {whose} ").append_text(meld_text(after.melds[action.meld]))
+        line.append(f" on {whose} ").append_text(face.meld_text(after.melds[action.meld]))
     elif isinstance(action, Discard):
-        line.append("discards ").append_text(card_text(action.card))
+        line.append("discards ").append_text(face.card_text(action.card))
     return line
 
 
-def _draw(before: GameState, after: GameState, seat: int) -> Text:
+def _draw(before: GameState, after: GameState, seat: int, face: CardFace) -> Text:
     """A draw; the card itself only for the player, and a reshuffle or an empty stock when it happens."""
     if after.result is not None and after.result.winner is None:
         return Text("the stock is empty")
@@ -64,7 +64,7 @@ def _draw(before: GameState, after: GameState, seat: int) -> Text:
     if seat == HUMAN:
         drawn = _drawn_card(before.hands[seat], after.hands[seat])
         if drawn is not None:
-            text.append(" ").append_text(card_text(drawn))
+            text.append(" ").append_text(face.card_text(drawn))
     return text
 
 

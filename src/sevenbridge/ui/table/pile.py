@@ -13,7 +13,7 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from ...play.session import Session
-from .cards_text import BACK_STYLE, card_label, card_style, cards_text
+from .cards_text import CardFace
 from .narration import discarder
 from .wording import subject
 
@@ -24,31 +24,40 @@ UNDER: Final = 6
 
 
 class PileView(Static):
-    """Stock count and discard pile in three rows; follows the table's session."""
+    """Stock count and discard pile in three rows; follows the table's session and card face."""
 
     session: reactive[Session | None] = reactive(None)
+    face: reactive[CardFace | None] = reactive(None)
 
-    def watch_session(self, session: Session | None) -> None:
+    def watch_session(self) -> None:
+        self._draw()
+
+    def watch_face(self) -> None:
+        self._draw()
+
+    def _draw(self) -> None:
         """Draw the stock and the discard pile of the game on the table."""
-        if session is None:
+        session, face = self.session, self.face
+        if session is None or face is None:
             return
         state = session.game
-        frame = "#808080"
-        stock = Text("╭───╮ ", style=BACK_STYLE), Text("│▒▒▒│ ", style=BACK_STYLE), Text("╰───╯ ", style=BACK_STYLE)
+        frame, shape = face.frame_style, face.frame
         rows = [
-            stock[0].copy(),
-            stock[1].copy().append(f"stock {state.stock_size:>2}  ", style="bold"),
-            stock[2].copy().append(" " * 11),
+            Text(shape.top + " ", style=face.back),
+            Text(shape.side + shape.stock + shape.side + " ", style=face.back),
+            Text(shape.bottom + " ", style=face.back),
         ]
+        rows[1].append(f"stock {state.stock_size:>2}  ", style="bold")
+        rows[2].append(" " * 11)
         top = state.top_discard
         if top is None:
             rows[1].append("no discard yet", style="dim")
             self.update(Text("\n").join(rows))
             return
-        rows[0].append(" " * 11).append("╭───╮ ", style=frame)
-        rows[1].append("│", style=frame).append(f"{card_label(top):>3}", style=card_style(top))
-        rows[1].append("│ ", style=frame)
-        rows[2].append("╰───╯ ", style=frame)
+        rows[0].append(" " * 11).append(shape.top + " ", style=frame)
+        rows[1].append(shape.side, style=frame).append(f"{face.label(top):>3}", style=face.style(top))
+        rows[1].append(shape.side + " ", style=frame)
+        rows[2].append(shape.bottom + " ", style=frame)
         thrower = discarder(state)
         if thrower is not None:
             names = [seat.name for seat in session.seats]
@@ -57,5 +66,5 @@ class PileView(Static):
             rows[1].append("turned up at the deal", style="dim")
         under = state.discards[-1 - UNDER : -1][::-1]
         if under:
-            rows[2].append("under it: ", style="dim").append_text(cards_text(under))
+            rows[2].append("under it: ", style="dim").append_text(face.cards_text(under))
         self.update(Text("\n").join(rows))

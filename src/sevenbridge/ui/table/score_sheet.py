@@ -15,13 +15,13 @@ from ...engine.match import Match
 from ...engine.rules import RuleSet
 from ...engine.scoring import penalty_working
 from ...engine.state import Result
-from .cards_text import cards_text
+from .cards_text import CardFace
 
 __all__ = ["penalty_table", "sheet_table", "standings_table"]
 
 
-def penalty_table(result: Result, rules: RuleSet, names: Sequence[str]) -> Table:
-    """Every hand left at the end of a game, and how its penalty was worked out."""
+def penalty_table(result: Result, rules: RuleSet, names: Sequence[str], face: CardFace) -> Table:
+    """Every hand left at the end of a game (drawn in ``face``), and how its penalty was worked out."""
     table = Table(expand=True, box=None, padding=(0, 1), header_style="bold")
     table.add_column("Player", no_wrap=True)
     table.add_column("Hand left")
@@ -33,9 +33,9 @@ def penalty_table(result: Result, rules: RuleSet, names: Sequence[str]) -> Table
             working = Text(("went out at once" if result.rummy else "went out") + bonus, style="green")
             table.add_row(Text(name), Text("—", style="dim"), working, str(penalty))
         elif result.winner is None and not rules.drawn_game_pays:
-            table.add_row(Text(name), cards_text(hand), Text("drawn game", style="dim"), str(penalty))
+            table.add_row(Text(name), face.cards_text(hand), Text("drawn game", style="dim"), str(penalty))
         else:
-            table.add_row(Text(name), cards_text(hand), _working(hand, rules, rummy=result.rummy), str(penalty))
+            table.add_row(Text(name), face.cards_text(hand), _working(hand, rules, rummy=result.rummy), str(penalty))
     return table
 
 

@@ -2,7 +2,8 @@
 
 The screen holds the ``Session`` in a reactive attribute and nothing else of
 the game; the widgets are bound to it (or to what the screen derives from it:
-the sorted hand, the hint, the keys that work) and redraw themselves when it
+the sorted hand, the hint, the keys that work, and the card face made from
+the player's choices and the theme's colours) and redraw themselves when it
 changes. Every choice offered comes from ``legal_actions``, every refusal
 shown is the engine's own reason, and the words come from ``hints`` and
 ``narration``. CPU seats play in a worker, one step at a time, at the pace the
@@ -36,7 +37,7 @@ from ...play.session import Session, Waiting
 from ..dialogs import ChoiceDialog, PonDialog
 from ..footer import Footer
 from ..host import HandOrder, Speed, TableHost
-from .cards_text import card_text, cards_text, meld_text, sort_hand
+from .cards_text import CardFace, card_face, sort_hand
 from .commands import TableCommands
 from .game_log import GameLog
 from .game_over import GameOverScreen, SheetChoice
@@ -62,6 +63,11 @@ MIN_SIZE: Final = (80, 24)
 def _given_to_the_constructor() -> Session:
     """The session has no default: a table is always built with one."""
     raise RuntimeError("a TableScreen is built with its session")
+
+
+def _made_from_the_app() -> CardFace:
+    """The card face has no default: it is made from the app's settings and theme as the table is put together."""
+    raise RuntimeError("a TableScreen takes its card face from the app")
 
 
 class TableScreen(Screen[None]):
@@ -107,6 +113,8 @@ class TableScreen(Screen[None]):
     """The table's actions that work now; the footer is refreshed when they change."""
     too_small: var[bool] = var(False, init=False, toggle_class="-too-small")
     """Whether the terminal is too small to show the table."""
+    face: var[CardFace] = var(_made_from_the_app, init=False)
+    """How cards are drawn: the player's card faces in the theme's colours."""
 
     def __init__(self, session: Session, waiting: Waiting | None = None) -> None:
         super().__init__()
@@ -144,17 +152,25 @@ class TableScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         """Opponents, piles and the player's melds on the left; score and log on the right."""
         players = len(self.session.seats)
+        self.set_reactive(TableScreen.face, self._current_face())
+        self.set_class(self.face.ascii, "-ascii")
         with Vertical(id="table"):
             with Horizontal(id="top"):
                 with Vertical(id="board"):
                     for seat in range(1, players):
-                        yield SeatRow(seat, show_backs=True, id=f"seat-{seat}").data_bind(TableScreen.session)
-                    yield PileView(id="pile").data_bind(TableScreen.session)
-                    yield SeatRow(HUMAN, show_backs=False, id="my-melds").data_bind(TableScreen.session)
+                        yield SeatRow(seat, show_backs=True, id=f"seat-{seat}").data_bind(
+                            TableScreen.session, TableScreen.face
+                        )
+                    yield PileView(id="pile").data_bind(TableScreen.session, TableScreen.face)
+                    yield SeatRow(HUMAN, show_backs=False, id="my-melds").data_bind(
+                        TableScreen.session, TableScreen.face
+                    )
                 with Vertical(id="side"):
                     yield ScoreBoard(id="score").data_bind(TableScreen.session)
                     yield GameLog(id="log")
-            yield HandView(id="hand").data_bind(cards=TableScreen.hand, order=TableScreen.hand_order)
+            yield HandView(id="hand").data_bind(
+                cards=TableScreen.hand, order=TableScreen.hand_order, face=TableScreen.face
+            )
             yield StatusLine(id="status").data_bind(TableScreen.hint, TableScreen.message)
         yield Static(id="too-small")
         yield Footer()
@@ -167,6 +183,7 @@ class TableScreen(Screen[None]):
         self._log(self._heading())
         self._recap()
         self._shown_at = monotonic()
+        self.app.theme_changed_signal.subscribe(self, lambda _: self.refresh_cards())
         self.query_one(HandView).focus()
         self.call_after_refresh(self._proceed)
 
@@ -194,6 +211,18 @@ class TableScreen(Screen[None]):
         if speed != self.host.cpu_speed:
             self.host.set_cpu_speed(speed)
         self._follow()
+
+    def watch_face(self, face: CardFace) -> None:
+        """Panels round the table take ASCII borders with the ASCII face (the widgets redraw themselves)."""
+        self.set_class(face.ascii, "-ascii")
+
+    def refresh_cards(self) -> None:
+        """Take the card face again after the player's choices or the theme changed (the log keeps its lines)."""
+        self.face = self._current_face()
+
+    def _current_face(self) -> CardFace:
+        """The player's card faces in the current theme's colours."""
+        return card_face(self.host.card_faces, self.app.theme_variables)
 
     def watch_too_small(self, too_small: bool) -> None:
         """While the table is hidden, its keys are off and the CPUs wait."""
@@ -223,7 +252,7 @@ class TableScreen(Screen[None]):
         if self.waiting != "human" or self.session.game.phase is not Phase.PLAY:
             return
         cards = self.query_one(HandView).selected_cards
-        self.message = selection_hint(cards, self._legal()) if cards else Text()
+        self.message = selection_hint(cards, self._legal(), self.face) if cards else Text()
 
     # The log
 
@@ -251,7 +280,7 @@ class TableScreen(Screen[None]):
         try:
             for action in session.actions:
                 after = apply_action(state, action)
-                lines.append(narrate(state, action, after, self.names))
+                lines.append(narrate(state, action, after, self.names, self.face))
                 state = after
         except IllegalAction:
             return
@@ -273,11 +302,13 @@ class TableScreen(Screen[None]):
         if waiting == "match-over":
             self.app.push_screen(MatchOverScreen(self.session))
         elif waiting == "game-over":
-            self.app.push_screen(GameOverScreen(self.session), self._sheet_closed)
+            self.app.push_screen(GameOverScreen(self.session, self.face), self._sheet_closed)
         elif waiting == "human":
             self._skip.clear()
             if self.session.game.phase is Phase.CLAIM:
-                self.app.push_screen(PonDialog(pon_question(self.session.game, self.names)), self._pon_answered)
+                self.app.push_screen(
+                    PonDialog(pon_question(self.session.game, self.names, self.face)), self._pon_answered
+                )
         else:
             self._play_cpus()
 
@@ -325,7 +356,7 @@ class TableScreen(Screen[None]):
             return False
         self.session = session
         self.host.autosave(session, session.waiting)
-        line = narrate(before.game, action, session.game, self.names)
+        line = narrate(before.game, action, session.game, self.names, self.face)
         if line is not None:
             self._log(line)
             self.message = line
@@ -343,7 +374,7 @@ class TableScreen(Screen[None]):
 
     def _refuse(self, reason: str) -> None:
         """Show why a move was not made, and ring the bell."""
-        self.message = Text(reason, style="bold #ffaf00")
+        self.message = Text(self.face.plain(reason), style="bold #ffaf00")
         self.app.bell()
 
     def _sheet_closed(self, choice: SheetChoice | None) -> None:
@@ -382,9 +413,11 @@ class TableScreen(Screen[None]):
         if len(options) == 1:
             self._act(options[0])
         elif options:
-            top = self.session.game.discards[-1]
-            labels = [(cards_text(chi.cards).append(" + ").append_text(card_text(top)), chi) for chi in options]
-            self.app.push_screen(ChoiceDialog[Action](f"Chi {top}: which run?", labels), self._chosen)
+            top, face = self.session.game.discards[-1], self.face
+            labels = [
+                (face.cards_text(chi.cards).append(" + ").append_text(face.card_text(top)), chi) for chi in options
+            ]
+            self.app.push_screen(ChoiceDialog[Action](f"Chi {face.label(top)}: which run?", labels), self._chosen)
 
     def action_explain_chi(self) -> None:
         """Say why there is no chi now."""
@@ -422,10 +455,16 @@ class TableScreen(Screen[None]):
         else:
             melds = self.session.game.melds
             labels = [
-                (Text().append(self.names[melds[index].owner]).append(": ").append_text(meld_text(melds[index])), index)
+                (
+                    Text()
+                    .append(self.names[melds[index].owner])
+                    .append(": ")
+                    .append_text(self.face.meld_text(melds[index])),
+                    index,
+                )
                 for index in targets
             ]
-            dialog = ChoiceDialog[int](f"Lay off {card} on which meld?", labels)
+            dialog = ChoiceDialog[int](f"Lay off {self.face.label(card)} on which meld?", labels)
             self.app.push_screen(dialog, lambda index: self._target_chosen(fits, index))
 
     def _why_no_lay_off(self, card: Card) -> str:
@@ -452,7 +491,8 @@ class TableScreen(Screen[None]):
             self._act(fits[0])
             return
         meld = self.session.game.melds[fits[0].meld]
-        first, last = card_text(meld.cards[0]), card_text(meld.cards[-1])
+        face = self.face
+        first, last = face.card_text(meld.cards[0]), face.card_text(meld.cards[-1])
         labels = [
             (
                 Text("low end, before ").append_text(first)
@@ -462,7 +502,9 @@ class TableScreen(Screen[None]):
             )
             for fit in fits
         ]
-        self.app.push_screen(ChoiceDialog[Action](f"Which end of the run for {fits[0].card}?", labels), self._chosen)
+        self.app.push_screen(
+            ChoiceDialog[Action](f"Which end of the run for {face.label(fits[0].card)}?", labels), self._chosen
+        )
 
     def _chosen(self, action: Action | None) -> None:
         """Play the move picked in a choice dialog, unless it was cancelled."""

@@ -16,7 +16,7 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from ...play.session import Session
-from .cards_text import backs_text, meld_text
+from .cards_text import CardFace
 from .narration import seat_shown_acting
 
 __all__ = ["SeatRow"]
@@ -33,6 +33,7 @@ class SeatRow(Static):
     """
 
     session: reactive[Session | None] = reactive(None)
+    face: reactive[CardFace | None] = reactive(None)
 
     def __init__(self, seat: int, *, show_backs: bool, id: str | None = None) -> None:
         super().__init__(id=id, classes="seat-row")
@@ -43,26 +44,30 @@ class SeatRow(Static):
         """Draw the row for the game on the table."""
         self._draw()
 
+    def watch_face(self) -> None:
+        """Draw the row in the new card face."""
+        self._draw()
+
     def on_resize(self, _: events.Resize) -> None:
         """Choose between boxed and one-line melds for the new size."""
         self._draw()
 
     def _draw(self) -> None:
-        session = self.session
-        if session is None:
+        session, face = self.session, self.face
+        if session is None or face is None:
             return
         state = session.game
         acting = seat_shown_acting(state) == self.seat
         self.set_class(acting, "-acting")
-        header = self._header(session, acting)
-        melds = [meld_text(meld) for meld in state.melds if meld.owner == self.seat]
-        boxes = _boxes(melds)
+        header = self._header(session, acting, face)
+        melds = [face.meld_text(meld) for meld in state.melds if meld.owner == self.seat]
+        boxes = _boxes(melds, face)
         if melds and self.size.height >= BOXED_HEIGHT and boxes[0].cell_len <= self.content_size.width:
             self.update(Text("\n").join([header, *boxes]))
         elif melds:
             line = header.append("   ").append_text(Text(" ").join(melds))
             if not self._fits(line):
-                line = self._compact_header(session, acting).append(" ").append_text(Text(" ").join(melds))
+                line = self._compact_header(session, acting, face).append(" ").append_text(Text(" ").join(melds))
             self.update(line)
         else:
             self.update(header.append("   no melds yet", style="dim") if not self.show_backs else header)
@@ -74,38 +79,41 @@ class SeatRow(Static):
             return True
         return len(line.wrap(self.app.console, width)) <= max(self.content_size.height, 1)
 
-    def _compact_header(self, session: Session, acting: bool) -> Text:
+    def _compact_header(self, session: Session, acting: bool, face: CardFace) -> Text:
         """The header in as few cells as it can be: ``▶ North (D) 4▮``, no level."""
         state = session.game
-        line = Text("▶ " if acting else "  ", style="bold yellow")
+        line = Text(face.frame.acting + " " if acting else "  ", style=face.cursor)
         line.append(session.seats[self.seat].name, style="bold")
         if state.dealer == self.seat:
             line.append(" (D)", style="dim")
         if self.show_backs:
-            line.append(f" {len(state.hands[self.seat])}▮", style="dim")
+            line.append(f" {len(state.hands[self.seat])}{face.frame.back}", style="dim")
         return line
 
-    def _header(self, session: Session, acting: bool) -> Text:
+    def _header(self, session: Session, acting: bool, face: CardFace) -> Text:
         state = session.game
         seat = session.seats[self.seat]
-        line = Text("▶ " if acting else "  ", style="bold yellow")
+        line = Text(face.frame.acting + " " if acting else "  ", style=face.cursor)
         line.append(seat.name, style="bold")
         if seat.level is not None:
             line.append(f" · {seat.level.capitalize()}", style="italic")
         if state.dealer == self.seat:
             line.append(" (D)", style="dim")
         if self.show_backs:
-            line.append("  ").append_text(backs_text(len(state.hands[self.seat])))
+            line.append("  ").append_text(face.backs_text(len(state.hands[self.seat])))
         return line
 
 
-def _boxes(melds: list[Text]) -> list[Text]:
-    """The melds side by side, each in a rounded box: three rows of text."""
+def _boxes(melds: list[Text], face: CardFace) -> list[Text]:
+    """The melds side by side, each in a box drawn with the face's frame: three rows of text."""
+    shape = face.frame
+    (top_left, line, top_right), (bottom_left, _, bottom_right) = shape.box_top, shape.box_bottom
+    side = shape.box_side
     rows = [Text("  "), Text("  "), Text("  ")]
     for meld in melds:
         inner = meld[1:-1]
         width = inner.cell_len + 2
-        rows[0].append("╭" + "─" * width + "╮ ", style="dim")
-        rows[1].append("│ ", style="dim").append_text(inner).append(" │ ", style="dim")
-        rows[2].append("╰" + "─" * width + "╯ ", style="dim")
+        rows[0].append(top_left + line * width + top_right + " ", style="dim")
+        rows[1].append(side + " ", style="dim").append_text(inner).append(" " + side + " ", style="dim")
+        rows[2].append(bottom_left + line * width + bottom_right + " ", style="dim")
     return rows

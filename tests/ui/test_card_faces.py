@@ -1,0 +1,196 @@
+"""Card faces: which one a terminal gets, how each draws a card, and that they are remembered.
+
+The ASCII face must show every card with plain letters, the cursor and the
+selection must read without colour, and settings files from before the faces
+existed must still load.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from app_support import pilot_test, quick
+from faces_support import THEME
+from rich.console import Console
+from table_host import TableHostApp, run_table, table_session
+from table_keys import table_of, wait_for_player
+from textual.pilot import Pilot
+
+from sevenbridge.engine.cards import JOKER, NATURALS, Card
+from sevenbridge.persistence.paths import config_dir
+from sevenbridge.persistence.settings import Settings, load_settings, save_settings
+from sevenbridge.ui.app import make_app
+from sevenbridge.ui.glyphs import lacks_glyphs, use_ascii
+from sevenbridge.ui.host import CardFaces
+from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.cards_text import card_face
+from sevenbridge.ui.table.hand import HandView
+from sevenbridge.ui.table.pile import PileView
+from sevenbridge.ui.table.seat_row import SeatRow
+
+DECK = (*NATURALS, JOKER)
+SUITS = "♠♥♦♣"
+
+SETTINGS_BEFORE_FACES = """{
+  "schema_version": 1,
+  "player_name": "Ann",
+  "opponents": 3,
+  "levels": ["normal", "normal", "normal"],
+  "ruleset": "standard",
+  "custom_rules": null,
+  "games_per_match": null,
+  "cpu_speed": "normal",
+  "hand_order": "rank",
+  "theme": "nord"
+}
+"""
+"""A settings file exactly as the release before card faces wrote it."""
+
+
+@pytest.mark.parametrize(
+    ("encoding", "term", "lacking"),
+    [
+        ("utf-8", "xterm-256color", False),
+        ("UTF8", "tmux-256color", False),
+        ("utf-8", None, False),
+        (None, None, False),
+        ("ascii", "xterm-256color", True),
+        ("latin-1", "xterm", True),
+        ("cp437", None, True),
+        ("no-such-encoding", "xterm", True),
+        ("utf-8", "linux", True),
+        ("utf-8", "linux-16color", True),
+        ("utf-8", "vt100", True),
+        ("utf-8", "vt220", True),
+        ("utf-8", "cons25", True),
+    ],
+)
+def test_a_terminal_lacks_the_glyphs_when_it_is_not_utf8_or_is_a_known_plain_console(
+    encoding: str | None, term: str | None, lacking: bool
+) -> None:
+    assert lacks_glyphs(encoding, term) is lacking
+
+
+def test_ascii_is_used_when_asked_for_or_when_auto_and_the_terminal_lacks_the_glyphs() -> None:
+    assert use_ascii("auto", forced=True, lacking=False)
+    assert use_ascii("unicode", forced=True, lacking=False)
+    assert use_ascii("ascii", forced=False, lacking=False)
+    assert use_ascii("auto", forced=False, lacking=True)
+    assert not use_ascii("auto", forced=False, lacking=False)
+    assert not use_ascii("unicode", forced=False, lacking=True)
+
+
+def test_the_ascii_face_names_every_card_in_at_most_three_plain_characters_and_no_two_alike() -> None:
+    face = card_face(CardFaces(ascii=True), THEME)
+    labels = [face.label(card) for card in DECK]
+    assert all(label.isascii() and 2 <= len(label) <= 3 for label in labels)
+    assert len(set(labels)) == len(DECK)
+    assert [face.label(Card(code)) for code in ("10H", "QS", "AD", "7C", "JK")] == ["10H", "QS", "AD", "7C", "JK"]
+    assert all(part.isascii() for part in (face.frame.top, face.frame.side, face.frame.back, face.frame.raised))
+    assert face.plain("9♥ does not fit 8♣ 10♣; JK does") == "9H does not fit 8C 10C; JK does"
+
+
+def test_the_unicode_face_keeps_the_suit_symbols() -> None:
+    face = card_face(CardFaces(), THEME)
+    assert [face.label(Card(code)) for code in ("10H", "QS", "JK")] == ["10♥", "Q♠", "JK"]
+    assert face.plain("9♥") == "9♥"
+
+
+def test_suit_colours_come_from_the_theme_two_or_four_of_them() -> None:
+    two = card_face(CardFaces(), THEME)
+    four = card_face(CardFaces(four_colour=True), THEME)
+    styles = {code: (two.style(Card(code)), four.style(Card(code))) for code in ("2S", "2H", "2D", "2C")}
+    assert styles["2H"] == ("bold #B93C5B", "bold #B93C5B")
+    assert styles["2D"] == ("bold #B93C5B", "bold #0178D4")
+    assert styles["2C"] == ("bold #E0E0E0", "bold #4EBF71")
+    assert styles["2S"] == ("bold #E0E0E0", "bold #E0E0E0")
+    assert two.frame_style == "#8D8D8D", "a colour with transparency is laid over the background"
+
+
+def test_the_table_in_ascii_shows_no_suit_symbol_box_line_or_card_back() -> None:
+    app = TableHostApp(table_session(seed=7), faces=CardFaces(ascii=True))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        screen = table_of(pilot)
+        await pilot.press("1")
+        await pilot.pause()
+        texts = [screen.query_one(HandView).render().plain]
+        texts += [str(widget.render()) for widget in (*screen.query(SeatRow), screen.query_one(PileView))]
+        shown = "\n".join(texts)
+        assert all(
+            card.symbol[:-1] + "SHDC"[" ♠♥♦♣".index(card.symbol[-1]) - 1] in shown
+            for card in screen.session.game.hands[0]
+        )
+        assert not set(shown) & set(SUITS + "╭╮╰╯│─▮▒▶▲")
+        assert "#######" in shown
+
+    run_table(app, scenario)
+
+
+def test_cursor_and_selection_read_by_shape_alone() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        hand = table_of(pilot).query_one(HandView)
+        await pilot.press("d", "2", "4", "right")
+        await pilot.pause()
+        assert hand.selected == {1, 3}
+        console = Console(no_color=True, width=120, record=True)
+        console.print(hand.render())
+        rows = console.export_text(styles=False).splitlines()
+        marks = rows[3]
+        assert [marks[6 * position + 2] for position in range(len(hand.cards))] == list("─▲─▲────"), (
+            "raised cards leave a mark"
+        )
+        assert rows[4][6 * 4 : 6 * 5] == " [5]  ", "the cursor moved from the fourth card to the fifth"
+        assert "[" not in rows[4][: 6 * 4]
+
+    run_table(app, scenario)
+
+
+def test_settings_written_before_card_faces_still_load_with_the_default_faces(home: Path) -> None:
+    config_dir().mkdir(parents=True)
+    (config_dir() / "settings.json").write_text(SETTINGS_BEFORE_FACES, encoding="utf-8")
+    settings, problem = load_settings()
+    assert problem is None
+    assert (settings.player_name, settings.theme, settings.hand_order) == ("Ann", "nord", "rank")
+    assert (settings.card_glyphs, settings.four_colour) == ("auto", False)
+
+
+@pilot_test
+async def test_ascii_on_the_command_line_and_four_colours_from_the_palette(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TERM", "xterm-256color")
+    save_settings(Settings(cpu_speed="instant"))
+    app = make_app(quick(), ascii=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await wait_for_player(pilot)
+        assert isinstance(screen, TableScreen)
+        assert app.card_faces == CardFaces(ascii=True, four_colour=False)
+        assert not set(screen.query_one(HandView).render().plain) & set(SUITS)
+        app.action_toggle_four_colour()
+        await pilot.pause()
+        assert app.card_faces.four_colour
+        assert table_of(pilot).face.style(Card("5C")) == f"bold {app.theme_variables['success'].upper()}"
+    assert json.loads((config_dir() / "settings.json").read_text())["four_colour"] is True
+
+
+@pilot_test
+async def test_the_ascii_setting_is_kept_and_a_plain_console_gets_ascii_by_itself(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("TERM", "linux")
+    save_settings(Settings(cpu_speed="instant"))
+    app = make_app(quick())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_for_player(pilot)
+        before = app.card_faces
+        app.action_toggle_ascii()
+        await pilot.pause()
+        after = app.card_faces
+        assert before.ascii
+        assert not after.ascii, "the unicode setting overrides the terminal's guess"
+        assert set(table_of(pilot).query_one(HandView).render().plain) & set(SUITS)
+    settings, _ = load_settings()
+    assert settings.card_glyphs == "unicode"
