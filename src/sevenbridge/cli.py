@@ -98,6 +98,12 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--name", help="your name at the table")
     play.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ASCII_HELP)
 
+    serve = commands.add_parser("serve", help="play in a web browser (needs the web extra)")
+    serve.add_argument("--host", default="localhost", help="address to listen on (default localhost)")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument("--allow-remote", action="store_true", help="let a non-loopback --host be served")
+    serve.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ASCII_HELP)
+
     simulate = commands.add_parser("simulate", help="play CPU-only games and report each seat's results")
     simulate.add_argument("--games", type=_count(1), default=200, help="games to play (default 200)")
     simulate.add_argument("--seats", type=_seats, default="hard,normal,normal,normal", help="levels, comma separated")
@@ -181,6 +187,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exit_.code if isinstance(exit_.code, int) else 2
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "serve":
+        from .ui.serve import run_serve
+
+        return run_serve(args)
     from .ui.app import run_app
 
     return run_app(args)

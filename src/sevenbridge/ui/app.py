@@ -127,8 +127,14 @@ class SevenBridgeApp(App[None]):
     TITLE = "Seven Bridge"
     SUB_TITLE = "セブンブリッジ"
     BINDINGS = [
-        Binding("f1", "show_rules", "Help", id="app.help"),
+        Binding("f1,f2", "show_rules", "Help", key_display="F1/F2", id="app.help"),
+        Binding("ctrl+p", "command_palette", "palette", show=False, key_display="^p/:", priority=True),
+        Binding("colon", "command_palette", "palette", show=False),
     ]
+    """Browsers keep F1 and Ctrl+P for themselves: F2 and ``:`` do the same, and the footer says so.
+
+    ``:`` is not a priority key, so it still types into a text field.
+    """
 
     def __init__(self, start: Start = "menu", *, stop_on_signals: bool = False, ascii: bool = False) -> None:
         """Open at ``start``; the player's files are read once the app runs.
