@@ -123,8 +123,9 @@ def test_the_table_in_ascii_shows_no_suit_symbol_box_line_or_card_back() -> None
             card.symbol[:-1] + "SHDC"[" ♠♥♦♣".index(card.symbol[-1]) - 1] in shown
             for card in screen.session.game.hands[0]
         )
-        assert not set(shown) & set(SUITS + "╭╮╰╯│─▮▒▶▲")
+        assert not set(shown) & set(SUITS + "╭╮╰╯│─▮▒▶▲·")
         assert "#######" in shown
+        assert screen.has_class("-ascii"), "the panels round the table are framed in ASCII too"
 
     run_table(app, scenario)
 
@@ -160,8 +161,7 @@ def test_settings_written_before_card_faces_still_load_with_the_default_faces(ho
 
 
 @pilot_test
-async def test_ascii_on_the_command_line_and_four_colours_from_the_palette(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TERM", "xterm-256color")
+async def test_ascii_on_the_command_line_and_four_colours_from_the_palette() -> None:
     save_settings(Settings(cpu_speed="instant"))
     app = make_app(quick(), ascii=True)
     async with app.run_test(size=(100, 32)) as pilot:
@@ -177,20 +177,19 @@ async def test_ascii_on_the_command_line_and_four_colours_from_the_palette(monke
 
 
 @pilot_test
-async def test_the_ascii_setting_is_kept_and_a_plain_console_gets_ascii_by_itself(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+async def test_the_ascii_setting_is_used_and_the_palette_turns_it_off(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TERM", "linux")
-    save_settings(Settings(cpu_speed="instant"))
+    save_settings(Settings(cpu_speed="instant", card_glyphs="ascii"))
     app = make_app(quick())
     async with app.run_test(size=(100, 32)) as pilot:
         await wait_for_player(pilot)
         before = app.card_faces
+        assert not set(table_of(pilot).query_one(HandView).render().plain) & set(SUITS)
         app.action_toggle_ascii()
         await pilot.pause()
         after = app.card_faces
         assert before.ascii
-        assert not after.ascii, "the unicode setting overrides the terminal's guess"
+        assert not after.ascii, "a headless run has no console to ask, so TERM=linux is not consulted"
         assert set(table_of(pilot).query_one(HandView).render().plain) & set(SUITS)
     settings, _ = load_settings()
     assert settings.card_glyphs == "unicode"

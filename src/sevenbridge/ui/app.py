@@ -512,12 +512,15 @@ class SevenBridgeApp(App[None]):
 
     @property
     def card_faces(self) -> CardFaces:
-        """How cards are drawn: the settings, ``--ascii``, and what the terminal can show (a browser shows all)."""
+        """How cards are drawn: the settings, ``--ascii``, and what the terminal can show.
+
+        A browser shows every glyph, and a headless run (tests) has no terminal to ask.
+        """
         from .glyphs import terminal_lacks_glyphs, use_ascii
         from .host import CardFaces
 
         settings = self.settings
-        lacking = not self.is_web and terminal_lacks_glyphs()
+        lacking = not (self.is_web or self.is_headless) and terminal_lacks_glyphs()
         ascii = use_ascii(settings.card_glyphs, forced=self._ascii, lacking=lacking)
         return CardFaces(ascii=ascii, four_colour=settings.four_colour)
 

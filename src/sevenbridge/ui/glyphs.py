@@ -5,7 +5,8 @@ always give ASCII, the ``unicode`` setting always gives symbols, and ``auto``
 (the default) gives ASCII when the terminal is unlikely to show ♠♥♦♣ and box
 lines: its output encoding is not UTF-8, or ``TERM`` names a console known to
 lack them (the Linux virtual console, DEC VT terminals, the BSD syscons).
-A browser (``sevenbridge serve``) always has the glyphs.
+A browser (``sevenbridge serve``) always has the glyphs, and a headless run
+(the tests) has no terminal to ask.
 """
 
 from __future__ import annotations

@@ -36,7 +36,12 @@ FOUR_COLOURS: Final = {Suit.SPADES: "foreground", Suit.HEARTS: "error", Suit.DIA
 
 @dataclass(frozen=True)
 class Frame:
-    """The characters that draw a card's frame, a box around melds, and a card back."""
+    """The characters of a face besides the cards' labels.
+
+    A card's frame (top, side, bottom), a card back and the stock's face, the
+    mark of the seat to act, the mark under a raised card, the separator in a
+    seat's name line, and the box drawn round each meld.
+    """
 
     top: str
     side: str
@@ -45,13 +50,14 @@ class Frame:
     stock: str
     acting: str
     raised: str
+    separator: str
     box_top: tuple[str, str, str]
     box_side: str
     box_bottom: tuple[str, str, str]
 
 
-UNICODE_FRAME: Final = Frame("╭───╮", "│", "╰───╯", "▮", "▒▒▒", "▶", "▲", ("╭", "─", "╮"), "│", ("╰", "─", "╯"))
-ASCII_FRAME: Final = Frame("+---+", "|", "+---+", "#", "###", ">", "^", ("+", "-", "+"), "|", ("+", "-", "+"))
+UNICODE_FRAME: Final = Frame("╭───╮", "│", "╰───╯", "▮", "▒▒▒", "▶", "▲", "·", ("╭", "─", "╮"), "│", ("╰", "─", "╯"))
+ASCII_FRAME: Final = Frame("+---+", "|", "+---+", "#", "###", ">", "^", "-", ("+", "-", "+"), "|", ("+", "-", "+"))
 
 
 @dataclass(frozen=True)

@@ -96,7 +96,7 @@ class SeatRow(Static):
         line = Text(face.frame.acting + " " if acting else "  ", style=face.cursor)
         line.append(seat.name, style="bold")
         if seat.level is not None:
-            line.append(f" · {seat.level.capitalize()}", style="italic")
+            line.append(f" {face.frame.separator} {seat.level.capitalize()}", style="italic")
         if state.dealer == self.seat:
             line.append(" (D)", style="dim")
         if self.show_backs:
