@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -71,3 +72,11 @@ def test_the_page_hands_out_sessions_and_the_shared_websocket_is_closed(home: Pa
             urllib.request.urlopen(f"http://localhost:{port}/ws", timeout=10)
         assert refused.value.code == 404
     assert "Seven Bridge is served at http://localhost:" in (tmp_path / "serve.log").read_text()
+
+
+def test_without_the_web_extra_serve_says_how_to_install_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "textual_serve.server", None)
+    assert main(["serve"]) == 2
+    assert 'pip install "sevenbridge[web]"' in capsys.readouterr().err
