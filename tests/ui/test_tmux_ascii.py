@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import os
-import shlex
 import shutil
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_tmux import Terminal
+from tmux_support import Terminal, play_command
 
 pytestmark = [
     pytest.mark.slow,
@@ -20,11 +18,7 @@ pytestmark = [
 
 @pytest.fixture
 def linux_console(tmp_path: Path) -> Iterator[Terminal]:
-    program = shutil.which("sevenbridge")
-    argv = [program] if program else [sys.executable, "-m", "sevenbridge"]
-    play = shlex.join([*argv, "play", "--seed", "7"])
-    command = f"TERM=linux SEVENBRIDGE_HOME={shlex.quote(str(tmp_path))} {play} 2>&1; echo PROGRAM-ENDED; sleep 60"
-    term = Terminal(f"sevenbridge-ascii-{os.getpid()}", command)
+    term = Terminal(f"sevenbridge-ascii-{os.getpid()}", play_command(tmp_path, term="linux"))
     try:
         yield term
     finally:
