@@ -130,6 +130,27 @@ def test_the_table_in_ascii_shows_no_suit_symbol_box_line_or_card_back() -> None
     run_table(app, scenario)
 
 
+def test_the_cards_follow_a_new_theme_and_new_faces_on_every_widget_at_once() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        screen = table_of(pilot)
+        widgets = (screen.query_one(HandView), screen.query_one(PileView), *screen.query(SeatRow))
+        assert all(widget.face == screen.face for widget in widgets)
+        pilot.app.theme = "nord"
+        await pilot.pause()
+        assert screen.face.style(Card("2H")) == f"bold {pilot.app.theme_variables['error'].upper()}"
+        assert all(widget.face == screen.face for widget in widgets)
+        app.faces = CardFaces(ascii=True)
+        screen.refresh_cards()
+        await pilot.pause()
+        assert all(widget.face is screen.face and screen.face.ascii for widget in widgets)
+        assert "+---+" in screen.query_one(HandView).render().plain
+        assert screen.has_class("-ascii")
+
+    run_table(app, scenario)
+
+
 def test_cursor_and_selection_read_by_shape_alone() -> None:
     app = TableHostApp(table_session(seed=7))
 
