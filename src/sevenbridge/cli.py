@@ -75,6 +75,7 @@ def _ruleset(text: str) -> RuleSet:
     except RuleSetError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
+
 ASCII_HELP = "draw cards with ASCII letters and frames (S H D C)"
 
 

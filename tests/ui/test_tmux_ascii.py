@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tmux_support import Terminal, play_command
+from tmux_terminal import Terminal, sevenbridge_argv
 
 pytestmark = [
     pytest.mark.slow,
@@ -18,7 +19,9 @@ pytestmark = [
 
 @pytest.fixture
 def linux_console(tmp_path: Path) -> Iterator[Terminal]:
-    term = Terminal(f"sevenbridge-ascii-{os.getpid()}", play_command(tmp_path, term="linux"))
+    play = shlex.join([*sevenbridge_argv(), "play", "--seed", "7"])
+    command = f"TERM=linux SEVENBRIDGE_HOME={shlex.quote(str(tmp_path))} {play} 2>&1; echo PROGRAM-ENDED; sleep 60"
+    term = Terminal(f"sevenbridge-ascii-{os.getpid()}", command)
     try:
         yield term
     finally:
