@@ -31,13 +31,13 @@ lay off on).
 from __future__ import annotations
 
 from ..engine.actions import Action, Discard
-from ..engine.cards import JOKER, Card, sorted_cards
+from ..engine.cards import JOKER, Card, sorted_cards, without
 from ..engine.claims import chi_options
 from .cover import Cover, Coverer, coverer
 from .danger import chi_chance, pon_chance
 from .knowledge import Knowledge
 from .level import LevelPolicy
-from .turn import best_plan, choose_play, without
+from .turn import best_plan, choose_play
 
 __all__ = ["HardJudge", "HardPolicy"]
 

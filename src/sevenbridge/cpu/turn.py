@@ -10,17 +10,16 @@ pon or chi is taken when the hand it leaves is worth more than drawing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
-from ..engine.cards import Card
+from ..engine.cards import Card, without
 from ..engine.claims import pon_cards
 from .cover import Cover, coverer
 from .knowledge import Knowledge
 
-__all__ = ["Judge", "Plan", "best_plan", "choose_claim", "choose_play", "choose_start", "without"]
+__all__ = ["Judge", "Plan", "best_plan", "choose_claim", "choose_play", "choose_start"]
 
 
 class Judge(Protocol):
@@ -43,14 +42,6 @@ class Plan:
     discard: Card | None
     cover: Cover
     cost: float
-
-
-def without(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
-    """``hand`` with one copy of each of ``cards`` taken out (order kept)."""
-    remaining = list(hand)
-    for card in cards:
-        remaining.remove(card)
-    return tuple(remaining)
 
 
 def best_plan(know: Knowledge, judge: Judge, hand: tuple[Card, ...], may_lay_off: bool) -> Plan:

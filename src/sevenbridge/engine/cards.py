@@ -34,6 +34,7 @@ __all__ = [
     "parse_cards",
     "shuffled",
     "sorted_cards",
+    "without",
 ]
 
 
@@ -199,6 +200,18 @@ def hand_mask(cards: Iterable[Card]) -> int:
 def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     """``cards`` in hand order: by suit, then rank, the joker last."""
     return tuple(sorted(cards, key=CARD_ORDER))
+
+
+def without(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
+    """``hand`` with one copy of each of ``cards`` taken out, the rest in order.
+
+    A card missing from ``hand`` raises ``ValueError``: callers take out only
+    cards they know are there.
+    """
+    remaining = list(hand)
+    for card in cards:
+        remaining.remove(card)
+    return tuple(remaining)
 
 
 def deck(jokers: int = 0) -> tuple[Card, ...]:

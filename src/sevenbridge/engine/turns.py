@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from .actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
-from .cards import CARD_ORDER, JOKER, Card, deck, hand_mask, shuffled, sorted_cards
+from .cards import CARD_ORDER, JOKER, Card, deck, hand_mask, shuffled, sorted_cards, without
 from .claims import pon_cards, pon_claimants, seat_chi_options
 from .explain import why_illegal
 from .melds import End, MeldKind, TableMeld, classify, hand_melds, lay_off, make_meld, natural_melds
@@ -257,13 +257,6 @@ def apply_action(state: GameState, action: Action) -> GameState:
     return _HANDLERS[type(legal)](state, legal)
 
 
-def _without(hand: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
-    remaining = list(hand)
-    for card in cards:
-        remaining.remove(card)
-    return tuple(remaining)
-
-
 def _with_hand(hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
     return (*hands[:seat], hand, *hands[seat + 1 :])
 
@@ -332,7 +325,7 @@ def _chi(state: GameState, action: Action) -> GameState:
     assert shape is not None
     kind, ordered, low = shape
     meld = make_meld(seat, kind, ordered, low, state.rules)
-    return _after_claim(state, seat, _without(state.hands[seat], action.cards), meld, (seat, action))
+    return _after_claim(state, seat, without(state.hands[seat], action.cards), meld, (seat, action))
 
 
 def _pon(state: GameState, action: Action) -> GameState:
@@ -341,7 +334,7 @@ def _pon(state: GameState, action: Action) -> GameState:
     pair = pon_cards(state.hands[seat], discard)
     cards = sorted_cards((*pair, discard))
     meld = make_meld(seat, MeldKind.SET, cards, discard.rank, state.rules)
-    return _after_claim(state, seat, _without(state.hands[seat], pair), meld, (seat, action))
+    return _after_claim(state, seat, without(state.hands[seat], pair), meld, (seat, action))
 
 
 def _pass(state: GameState, action: Action) -> GameState:
@@ -367,7 +360,7 @@ def _meld(state: GameState, action: Action) -> GameState:
     assert shape is not None
     kind, ordered, low = shape
     meld = make_meld(state.current, kind, ordered, low, state.rules)
-    hand = _without(state.hands[state.current], action.cards)
+    hand = without(state.hands[state.current], action.cards)
     return _after_melding(state, hand, (*state.melds, meld), action)
 
 
@@ -375,7 +368,7 @@ def _lay_off(state: GameState, action: Action) -> GameState:
     assert isinstance(action, LayOff)
     melds = state.melds
     grown = lay_off(melds[action.meld], action.card, action.end, state.rules)
-    hand = _without(state.hands[state.current], (action.card,))
+    hand = without(state.hands[state.current], (action.card,))
     return _after_melding(state, hand, (*melds[: action.meld], grown, *melds[action.meld + 1 :]), action)
 
 
@@ -383,7 +376,7 @@ def _discard(state: GameState, action: Action) -> GameState:
     assert isinstance(action, Discard)
     seat = state.current
     card = action.card
-    hand = _without(state.hands[seat], (card,))
+    hand = without(state.hands[seat], (card,))
     hands = _with_hand(state.hands, seat, hand)
     discards = (*state.discards, card)
     history = (*state.history, (seat, action))
