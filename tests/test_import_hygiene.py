@@ -71,3 +71,16 @@ def test_the_command_line_loads_neither_pydantic_nor_the_engine_until_needed() -
     )
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert loaded == "sevenbridge.choices,sevenbridge.cli"
+
+
+def test_settings_load_no_cpu_player() -> None:
+    """Settings name CPU levels, but reading them must not load the three policies that play them."""
+    code = (
+        "import sys\n"
+        "from sevenbridge.persistence.settings import load_settings\n"
+        "load_settings()\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('sevenbridge.'))))\n"
+    )
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert "sevenbridge.persistence.settings" in loaded
+    assert [m for m in loaded if m.startswith(("sevenbridge.cpu", "sevenbridge.play"))] == []

@@ -29,6 +29,7 @@ FIRST_FRAME_MODULES = {
     "sevenbridge.cli",
     "sevenbridge.persistence",
     "sevenbridge.persistence.paths",
+    "sevenbridge.persistence.peek",
     "sevenbridge.persistence.problems",
     "sevenbridge.safe_read",
     "sevenbridge.ui",

@@ -21,7 +21,7 @@ from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.paths import HOME_VARIABLE
 from sevenbridge.persistence.saves import load_match
 from sevenbridge.play.session import Session
-from sevenbridge.play.setup import start_match
+from sevenbridge.play.setup import HUMAN, start_match
 from sevenbridge.ui.app import QuickPlay, SevenBridgeApp, make_app
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
@@ -29,7 +29,6 @@ from support import play_out
 
 pytestmark = pytest.mark.slow
 
-HUMAN = 0
 PLAYER_SEED = 2024
 
 

@@ -14,7 +14,7 @@ from typing import Final, Literal
 
 from pydantic import Field, model_validator
 
-from ..cpu import Level
+from ..choices import Level
 from ..engine.match import places
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS
 from ..play.session import Session

@@ -31,9 +31,9 @@ APP_NAME: Final = "sevenbridge"
 HOME_VARIABLE: Final = "SEVENBRIDGE_HOME"
 """The environment variable that moves every file under one folder."""
 SAVE_NAME: Final = "match.json"
-"""The saved match's file in the data folder: the menu looks for it before the save format is loaded."""
+"""The saved match's file in the data folder (``peek`` looks for it before the save format is loaded)."""
 SETTINGS_NAME: Final = "settings.json"
-"""The settings file in the config folder: the first frame takes its theme before the settings model is loaded."""
+"""The settings file in the config folder (``peek`` reads its theme before the settings model is loaded)."""
 SETTINGS_MAX_BYTES: Final = 64 << 10
 """A larger settings file is refused unread (and not peeked at for its theme)."""
 

@@ -16,7 +16,7 @@ from typing import Final, Literal
 
 from pydantic import Field, model_validator
 
-from ..cpu import Level
+from ..choices import Level
 from ..engine.match import Match
 from ..engine.rules import RuleSet
 from ..engine.state import GameState

@@ -11,7 +11,7 @@ from typing import Final, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from ..cpu import Level
+from ..choices import CUSTOM, Level
 from ..engine.rules import RULESET_NAMES, RuleSet
 from ..play.setup import MAX_OPPONENTS
 from ..quoting import quoted
@@ -33,8 +33,6 @@ CardGlyphs = Literal["auto", "unicode", "ascii"]
 
 SETTINGS_VERSION: Final = 1
 _NORMAL: Final[tuple[Level]] = ("normal",)
-CUSTOM: Final = "custom"
-"""The ``ruleset`` value that means ``custom_rules``."""
 
 
 class Settings(FrozenModel):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..cpu import LEVELS, Level
+from ..choices import LEVELS, Level
 from .history import MatchRecord
 
 __all__ = ["Figures", "Statistics", "statistics"]

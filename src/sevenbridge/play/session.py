@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from ..cpu import Level, Policy, cpu_player
+from ..choices import Level
+from ..cpu import Policy, cpu_player
 from ..engine.actions import Action
 from ..engine.match import Match, new_match
 from ..engine.rules import RuleSet

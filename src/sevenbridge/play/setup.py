@@ -9,14 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ..cpu import Level
+from ..choices import CUSTOM, Level
 from ..engine.rules import RuleSet, load_ruleset
 from .session import Session, start_session
 
-__all__ = ["CUSTOM", "MAX_OPPONENTS", "OPPONENT_NAMES", "rules_for", "start_match"]
+__all__ = ["HUMAN", "MAX_OPPONENTS", "OPPONENT_NAMES", "rules_for", "start_match"]
 
-CUSTOM: Final = "custom"
-"""The rule-set choice that means "the player's own rules"."""
+HUMAN: Final = 0
+"""The player's seat in a match started here: the first to play, the hand the table shows."""
 
 OPPONENT_NAMES: Final[dict[int, tuple[str, ...]]] = {
     1: ("North",),
@@ -41,7 +41,7 @@ def rules_for(ruleset: str, custom: RuleSet | None, games_per_match: int | None)
 
 
 def start_match(player_name: str, levels: Sequence[Level], rules: RuleSet, *, seed: int | None = None) -> Session:
-    """A new match: the player in seat 0, then one CPU of each of ``levels``."""
+    """A new match: the player in seat ``HUMAN`` (0), then one CPU of each of ``levels``."""
     if len(levels) not in OPPONENT_NAMES:
         raise ValueError(f"a match needs 1 to {MAX_OPPONENTS} CPU opponents, not {len(levels)}")
     names = (player_name, *OPPONENT_NAMES[len(levels)])

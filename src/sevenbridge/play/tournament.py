@@ -33,7 +33,8 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any, Final
 
-from ..cpu import LEVELS, Level, Policy, cpu_player
+from ..choices import LEVELS, Level
+from ..cpu import Policy, cpu_player
 from ..engine.rules import RuleSet
 from ..engine.turns import apply_action, legal_actions, new_game
 from ..quoting import printable

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import signal
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -33,9 +32,9 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.widgets import Static
 
-from ..persistence.paths import SAVE_NAME, SETTINGS_MAX_BYTES, SETTINGS_NAME, check_home, config_dir, data_dir
+from ..persistence.paths import check_home
+from ..persistence.peek import save_file_exists, settings_theme
 from ..persistence.problems import FileProblem
-from ..safe_read import read_bounded
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:
@@ -60,30 +59,10 @@ MIN_SIZE: Final = (40, 10)
 _TOO_SMALL = "Make the terminal larger to see Seven Bridge."
 
 
-def _settings_theme() -> str | None:
-    """The theme the settings file names, read as plain JSON without checking the rest.
-
-    The first frame is drawn in it, so a player's own theme shows at once
-    instead of after the settings model is loaded. The model has the last
-    word: a bad file is still set aside, and its defaults applied, just after.
-    """
-    try:
-        data = json.loads(read_bounded(config_dir() / SETTINGS_NAME, SETTINGS_MAX_BYTES))
-    except (OSError, ValueError, RecursionError):
-        return None
-    theme = data.get("theme") if isinstance(data, dict) else None
-    return theme if isinstance(theme, str) else None
-
-
 def _open_elsewhere(holder: int | None) -> str:
     """The sentence for a match another copy of the game has open."""
     where = f" (process {holder})" if holder else ""
     return f"Your saved match is open in another Seven Bridge window{where}: close it there to play it here."
-
-
-def _save_file_exists() -> bool:
-    """Whether a save file is there, known without reading it."""
-    return (data_dir() / SAVE_NAME).exists()
 
 
 def _saved_match() -> LoadedMatch | FileProblem | None:
@@ -92,7 +71,7 @@ def _saved_match() -> LoadedMatch | FileProblem | None:
     The save format (a dozen pydantic models) is loaded only when there is a
     file to read, so a first start, or one after a finished match, is quicker.
     """
-    if not _save_file_exists():
+    if not save_file_exists():
         return None
     from ..persistence.saves import load_match
 
@@ -217,11 +196,11 @@ class SevenBridgeApp(App[None]):
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._add_size_notice)
         if self._start == "menu":
-            theme = _settings_theme()
+            theme = settings_theme()
             if theme is not None and theme in self.available_themes:
                 self.theme = theme
             self._files_unread = True
-            self._show(MenuScreen(save_unread=_save_file_exists()))
+            self._show(MenuScreen(save_unread=save_file_exists()))
             return
         self._load_settings()
         if isinstance(self._start, QuickPlay):

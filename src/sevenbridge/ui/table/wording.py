@@ -9,12 +9,10 @@ Names still label the seats (the score board, the log's ``Ann:`` prefixes).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+
+from ...play.setup import HUMAN
 
 __all__ = ["HUMAN", "joined", "possessive", "subject", "verb"]
-
-HUMAN: Final = 0
-"""The player's seat: a match seats the person first and the CPUs after."""
 
 
 def subject(seat: int, names: Sequence[str], *, start: bool = True) -> str:
