@@ -42,7 +42,7 @@ def measure(sessions: list[Session]) -> tuple[list[float], list[float], list[int
     saves, loads, sizes = [], [], []
     for session in sessions:
         start = time.perf_counter()
-        save_match(session, "cpu")
+        save_match(session)
         middle = time.perf_counter()
         loaded = load_match()
         end = time.perf_counter()

@@ -62,7 +62,7 @@ from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.play.setup import start_match
 
 session = start_match("You", ["normal"] * 3, load_ruleset("standard"), seed=1)
-save_match(session, "human" if session.waiting_for_human else "cpu")
+save_match(session)
 """
 
 SUMMARY = b"Game 1 of"

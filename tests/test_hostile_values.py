@@ -62,7 +62,7 @@ def test_a_5000_character_card_code_gives_a_short_message() -> None:
 
 def test_a_bad_card_in_a_save_gives_a_short_one_line_notice() -> None:
     session = start_session(load_ruleset("standard"), ["You", "North"], [None, "easy"], seed=1)
-    save_match(session, session.waiting)
+    save_match(session)
     path = data_dir() / "match.json"
     data = json.loads(path.read_text())
     data["deal"]["stock"][0] = "\x1b[2J" + "Q" * 5000
@@ -207,7 +207,7 @@ def test_the_known_junk_is_refused_plainly() -> None:
 
 def _saved(waiting: str | None = None, **seat_levels: Any) -> Path:
     session = start_session(load_ruleset("standard"), ["You", "North", "East"], [None, "easy", "easy"], seed=4)
-    save_match(session, session.waiting)
+    save_match(session)
     path = data_dir() / "match.json"
     data = json.loads(path.read_text())
     if waiting is not None:

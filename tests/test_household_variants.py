@@ -123,7 +123,7 @@ class TestFacePoints:
     def test_rank_points_go_through_the_multipliers(self) -> None:
         rules = custom(face_points="rank", jokers=1, joker_points=0, joker_multiplier=5)
         assert hand_penalty(P("KS 7S JK"), rules) == (13 + 7 + 0) * 2 * 5
-        assert hand_penalty(P("QS 2C"), rules, rummy=True) == (12 + 2) * 2
+        assert hand_penalty(P("QS 2C"), rules, out_at_once=True) == (12 + 2) * 2
 
     def test_a_game_gone_out_of_scores_rank_points(self) -> None:
         state = stacked(custom(face_points="rank"), ["7H", "KS QS"], "3C 2D")
@@ -152,7 +152,7 @@ class TestDrawnGamePays:
         state = self.drawn(rules)
         assert state.result is not None
         assert state.result.penalties == ((0 + 7 + 2 + 4) * 2 * 5, (7 + 9 + 10 + 3) * 2)
-        assert state.result.rummy is False
+        assert state.result.out_at_once is False
 
     def test_going_out_at_once_never_doubles_a_drawn_game(self) -> None:
         rules = custom(jokers=1, stock_empty="draw", drawn_game_pays=True, going_out_at_once="double-others")

@@ -50,7 +50,7 @@ class Kind:
 
 
 def _write_save() -> None:
-    save_match(start_session(load_ruleset("standard"), ["You", "North"], [None, "hard"], seed=1), "human")
+    save_match(start_session(load_ruleset("standard"), ["You", "North"], [None, "hard"], seed=1))
 
 
 def _load_save() -> Loaded:
@@ -212,7 +212,7 @@ def test_a_save_that_cannot_be_written_leaves_the_old_one(home: Path) -> None:
     (data_dir() / "match.json").mkdir()
     session = start_session(load_ruleset("simple"), ["You", "East"], [None, "easy"], seed=2)
     with pytest.raises(OSError, match="directory") as refused:
-        save_match(session, "human")
+        save_match(session)
     assert refused.value.strerror
     assert (data_dir() / "kept.json").read_bytes() == before
     assert sorted(path.name for path in data_dir().iterdir()) == ["kept.json", "match.json"]

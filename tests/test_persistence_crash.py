@@ -59,7 +59,7 @@ def autosave_forever() -> None:
     session = found.session
     while True:
         session = following(session)
-        save_match(session, session.waiting)
+        save_match(session)
 
 
 def spawn_autosaver() -> int:
@@ -76,7 +76,7 @@ def test_a_save_killed_at_random_moments_always_loads_a_written_position() -> No
     written = every_position()
     last_of_first_game = max(moves for games, moves in written if games == 0)
     start = written[0, last_of_first_game - START_BEFORE_THE_END]
-    save_match(start, start.waiting)
+    save_match(start)
     rng = random.Random(2026)
     seen = set()
     for _ in range(KILLS):

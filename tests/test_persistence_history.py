@@ -23,7 +23,7 @@ def short_match(seed: int) -> Session:
 
 def test_recording_a_match_appends_it_and_clears_the_save() -> None:
     first = play_out(short_match(1), at_random(0))
-    save_match(first, "match-over")
+    save_match(first)
     assert isinstance(load_match(), LoadedMatch)
     assert record_match(first) is None
     assert load_match() is None
@@ -50,7 +50,7 @@ def test_recording_a_match_appends_it_and_clears_the_save() -> None:
 def test_a_match_recorded_twice_is_kept_once() -> None:
     session = play_out(short_match(4), at_random(0))
     record_match(session)
-    save_match(session, "match-over")
+    save_match(session)
     record_match(session)
     records, _ = load_history()
     assert len(records) == 1

@@ -48,7 +48,7 @@ def test_every_file_goes_under_sevenbridge_home(
     monkeypatch.setenv("SEVENBRIDGE_HOME", str(home))
     rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
     session = start_session(rules, ["Aki", "North"], [None, "easy"], seed=1)
-    save_match(session, session.waiting)
+    save_match(session)
     save_settings(Settings(player_name="Aki"))
     while session.game.result is None:
         session = step(session, first_legal)

@@ -19,7 +19,7 @@ from sevenbridge.engine.state import GameState, Phase
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.paths import data_dir
 from sevenbridge.persistence.problems import FileProblem
-from sevenbridge.persistence.saves import LoadedMatch, clear_match, describe_save, load_match, save_match
+from sevenbridge.persistence.saves import SAVE_VERSION, LoadedMatch, clear_match, describe_save, load_match, save_match
 from sevenbridge.persistence.snapshot import GameSnapshot
 from sevenbridge.play.session import Session, start_session
 from support import Person, at_random, step
@@ -70,12 +70,10 @@ def loaded() -> LoadedMatch:
 @given(data=st.data(), seed=st.integers(0, 2**32))
 def test_a_saved_match_loads_equal_and_plays_on_identically(rules: RuleSet, data: st.DataObject, seed: int) -> None:
     session = data.draw(positions(rules))
-    waiting = session.waiting
-    save_match(session, waiting)
+    save_match(session)
     resumed = loaded()
     assert resumed.session == session
     assert resumed.session.game == session.game
-    assert resumed.waiting == waiting
     assert play_on(resumed.session, seed) == play_on(session, seed)
 
 
@@ -91,7 +89,7 @@ while not session.match_over and session.game.result is None:
         session = session.apply(rng.choice(legal_actions(session.game)))
     else:
         session = session.apply(session.cpu_choice())
-save_match(session, "game-over")
+save_match(session)
 """
 
 
@@ -100,7 +98,7 @@ def test_a_match_resumed_in_a_fresh_process_plays_on_identically(home: Path) -> 
     session = start_session(rules, NAMES, [None, "hard", "normal", "easy"], seed=21)
     session = advance(session, 90, at_random(5))
     assert session.game.result is None
-    save_match(session, session.waiting)
+    save_match(session)
     env = {**os.environ, "SEVENBRIDGE_HOME": str(home)}
     subprocess.run([sys.executable, "-c", RESUME_IN_A_FRESH_PROCESS, "7"], env=env, check=True)
     uninterrupted = session
@@ -119,9 +117,9 @@ def test_the_snapshot_holds_every_field_of_a_game_state_but_the_rules() -> None:
 def test_the_save_is_plain_json_with_cards_and_actions_as_text() -> None:
     session = start_session(load_ruleset("standard"), NAMES, [None, "easy", "normal", "hard"], seed=11)
     session = advance(session, 30, at_random(3))
-    save_match(session, session.waiting)
+    save_match(session)
     data = json.loads((data_dir() / "match.json").read_text(encoding="utf-8"))
-    assert data["schema_version"] == 2
+    assert data["schema_version"] == SAVE_VERSION
     assert data["rules"] == session.rules.model_dump(mode="json")
     assert [seat["level"] for seat in data["seats"]] == [None, "easy", "normal", "hard"]
     assert data["game"]["hands"][0] == [card.code for card in session.game.hands[0]]
@@ -135,7 +133,7 @@ def test_the_save_is_plain_json_with_cards_and_actions_as_text() -> None:
 def test_a_custom_rule_set_survives_in_full() -> None:
     rules = CUSTOM.model_copy(update={"ace_points": 15, "max_reshuffles": 0})
     session = start_session(rules, NAMES[:2], [None, "hard"], seed=4)
-    save_match(session, "human")
+    save_match(session)
     assert loaded().session.rules == rules
 
 
@@ -144,9 +142,9 @@ def test_a_pending_pon_resumes_as_the_same_prompt() -> None:
     session = start_session(load_ruleset("standard"), NAMES, [None, "normal", "normal", "normal"], seed=2)
     while not (session.game.phase is Phase.CLAIM and session.waiting_for_human):
         session = step(session, person)
-    save_match(session, "human")
+    save_match(session)
     resumed = loaded()
-    assert resumed.waiting == "human"
+    assert resumed.session.waiting == "human"
     assert resumed.session.game.phase is Phase.CLAIM
     assert legal_actions(resumed.session.game) == legal_actions(session.game)
 
@@ -155,10 +153,10 @@ def test_a_finished_match_round_trips_with_its_last_game() -> None:
     rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
     session = advance(start_session(rules, NAMES[:3], [None, "easy", "hard"], seed=9), 10_000, at_random(1))
     assert session.match_over
-    save_match(session, "match-over")
+    save_match(session)
     resumed = loaded()
     assert resumed.session == session
-    assert resumed.waiting == "match-over"
+    assert resumed.session.waiting == "match-over"
 
 
 def test_describe_save_names_the_game_rules_opponents_and_score() -> None:
@@ -167,14 +165,14 @@ def test_describe_save_names_the_game_rules_opponents_and_score() -> None:
     person = at_random(2)
     while session.match.games_played < 2:
         session = step(session, person)
-    save_match(session, "cpu" if not session.waiting_for_human else "human")
+    save_match(session)
     total = session.match.totals[0]
     assert describe_save(loaded()) == f"Game 3 of 5 · Standard · vs North (Hard), East (Normal) · you {total}"
 
 
 def test_a_save_whose_moves_do_not_lead_to_its_position_is_set_aside() -> None:
     session = advance(start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=8), 12, at_random(0))
-    save_match(session, session.waiting)
+    save_match(session)
     path = data_dir() / "match.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data["game"]["stock"] = list(reversed(data["game"]["stock"]))
@@ -189,7 +187,7 @@ def test_a_save_whose_moves_do_not_lead_to_its_position_is_set_aside() -> None:
 
 def test_a_move_against_the_rules_in_a_save_is_set_aside() -> None:
     session = advance(start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=8), 6, at_random(0))
-    save_match(session, session.waiting)
+    save_match(session)
     path = data_dir() / "match.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data["actions"].insert(0, "pon")
@@ -201,7 +199,7 @@ def test_a_move_against_the_rules_in_a_save_is_set_aside() -> None:
 
 def test_a_deal_with_cards_from_another_deck_is_set_aside() -> None:
     session = start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=8)
-    save_match(session, "human")
+    save_match(session)
     path = data_dir() / "match.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data["deal"]["stock"][0] = "JK"
@@ -213,7 +211,7 @@ def test_a_deal_with_cards_from_another_deck_is_set_aside() -> None:
 
 def test_clear_match_removes_the_save_and_no_save_is_none() -> None:
     assert load_match() is None
-    save_match(start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=1), "human")
+    save_match(start_session(load_ruleset("standard"), NAMES[:2], [None, "easy"], seed=1))
     clear_match()
     assert load_match() is None
     assert list(data_dir().iterdir()) == []

@@ -92,7 +92,7 @@ def check_claim(state: GameState, action: object, after: GameState) -> None:
         assert len(after.melds[-1].cards) >= state.rules.chi_min_cards
 
 
-def reference_penalty(hand: tuple[Card, ...], rules: RuleSet, rummy: bool) -> int:
+def reference_penalty(hand: tuple[Card, ...], rules: RuleSet, out_at_once: bool) -> int:
     """The penalty of ``hand`` worked out from the rule book, independently of the engine."""
     points = 0
     factor = 1
@@ -109,7 +109,7 @@ def reference_penalty(hand: tuple[Card, ...], rules: RuleSet, rummy: bool) -> in
             points += card.rank if rules.face_points == "rank" else 10
         else:
             points += card.rank
-    doubled = 2 if rummy and rules.going_out_at_once == "double-others" else 1
+    doubled = 2 if out_at_once and rules.going_out_at_once == "double-others" else 1
     return points * factor * doubled
 
 
@@ -125,11 +125,11 @@ def check_scoring(state: GameState) -> None:
     for seat, hand in enumerate(state.hands):
         if seat == result.winner:
             assert result.penalties[seat] == (
-                -50 if result.rummy and rules.going_out_at_once == "winner-minus-50" else 0
+                -50 if result.out_at_once and rules.going_out_at_once == "winner-minus-50" else 0
             )
         else:
-            assert result.penalties[seat] == reference_penalty(hand, rules, result.rummy)
-            assert result.penalties[seat] == hand_penalty(hand, rules, rummy=result.rummy)
+            assert result.penalties[seat] == reference_penalty(hand, rules, result.out_at_once)
+            assert result.penalties[seat] == hand_penalty(hand, rules, out_at_once=result.out_at_once)
 
 
 def unlisted_actions(state: GameState, rng: random.Random) -> list[Action]:

@@ -67,7 +67,7 @@ def test_an_old_saved_match_continues_and_saves_in_the_new_form() -> None:
     while session.waiting == "cpu":
         session = session.apply(session.cpu_choice())
     assert legal_actions(session.game)
-    save_match(session, session.waiting)
+    save_match(session)
     text = (folder / "match.json").read_text(encoding="utf-8")
     assert '"claims_open":"immediately"' in text
     assert "claims_in_first_round" not in text

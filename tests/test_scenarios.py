@@ -142,7 +142,11 @@ class TestGoingOut:
         assert legal_actions(state) == [Discard(C("3C"))]
         state = apply_action(state, Discard(C("3C")))
         assert state.result is not None
-        assert (state.result.winner, state.result.rummy, state.result.termination) == (0, True, Termination.WENT_OUT)
+        assert (state.result.winner, state.result.out_at_once, state.result.termination) == (
+            0,
+            True,
+            Termination.WENT_OUT,
+        )
         assert state.result.penalties == (0, 40)
         assert legal_actions(state) == []
 
@@ -156,7 +160,7 @@ class TestGoingOut:
         rules = STANDARD.model_copy(update={"final_discard_required": False})
         state = play(stacked(rules, ["7H 7S", "KS QS"], "7D 2D"), Draw(), Meld(P("7H 7S 7D")))
         assert state.result is not None
-        assert (state.result.winner, state.result.rummy, state.result.penalties) == (0, True, (0, 40))
+        assert (state.result.winner, state.result.out_at_once, state.result.penalties) == (0, True, (0, 40))
 
     def test_winner_minus_fifty(self) -> None:
         rules = STANDARD.model_copy(update={"going_out_at_once": "winner-minus-50"})
@@ -164,12 +168,12 @@ class TestGoingOut:
         assert state.result is not None
         assert state.result.penalties == (-50, 20)
 
-    def test_going_out_after_an_earlier_meld_is_not_rummy(self) -> None:
+    def test_going_out_after_an_earlier_meld_is_not_out_at_once(self) -> None:
         state = stacked(STANDARD, ["7H 9D", "KS QS 2H"], "3C 2D 8H")
         state = play(state, Draw(), Meld(P("7H")), Discard(C("9D")), Draw(), Discard(C("2D")))
         state = play(state, Draw(), LayOff(C("8H"), 0), Discard(C("3C")))
         assert state.result is not None
-        assert (state.result.winner, state.result.rummy, state.result.penalties) == (0, False, (0, 22))
+        assert (state.result.winner, state.result.out_at_once, state.result.penalties) == (0, False, (0, 22))
 
     def test_a_pon_that_empties_the_hand_needs_the_final_discard_rule_off(self) -> None:
         hands = ["9S 4C", "9H 9D"]
@@ -182,7 +186,7 @@ class TestGoingOut:
         assert state.phase is Phase.CLAIM
         state = apply_action(state, Pon())
         assert state.result is not None
-        assert (state.result.winner, state.result.rummy, state.result.penalties) == (1, True, (18, 0))
+        assert (state.result.winner, state.result.out_at_once, state.result.penalties) == (1, True, (18, 0))
 
 
 class TestLayingOff:

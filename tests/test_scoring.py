@@ -42,9 +42,9 @@ def test_a_joker_counts_its_points_and_multiplies_the_hand() -> None:
 
 
 def test_going_out_at_once_doubles_the_others_only_under_double_others() -> None:
-    assert hand_penalty(P("KS 2S"), STANDARD, rummy=True) == 24
-    assert hand_penalty(P("KS 2S"), SIMPLE, rummy=True) == 12
-    assert hand_penalty(P("KS 7S"), ACE_LOW, rummy=True) == 60
+    assert hand_penalty(P("KS 2S"), STANDARD, out_at_once=True) == 24
+    assert hand_penalty(P("KS 2S"), SIMPLE, out_at_once=True) == 12
+    assert hand_penalty(P("KS 7S"), ACE_LOW, out_at_once=True) == 60
 
 
 def test_custom_ace_points() -> None:
@@ -53,15 +53,15 @@ def test_custom_ace_points() -> None:
 
 def test_the_winner_scores_zero_or_minus_fifty() -> None:
     hands = [P("KS"), P(""), P("2S 3S")]
-    assert game_penalties(hands, 1, STANDARD, rummy=False) == (10, 0, 5)
-    assert game_penalties(hands, 1, STANDARD, rummy=True) == (20, 0, 10)
+    assert game_penalties(hands, 1, STANDARD, out_at_once=False) == (10, 0, 5)
+    assert game_penalties(hands, 1, STANDARD, out_at_once=True) == (20, 0, 10)
     minus = STANDARD.model_copy(update={"going_out_at_once": "winner-minus-50"})
-    assert game_penalties(hands, 1, minus, rummy=True) == (10, -50, 5)
-    assert game_penalties(hands, 1, minus, rummy=False) == (10, 0, 5)
+    assert game_penalties(hands, 1, minus, out_at_once=True) == (10, -50, 5)
+    assert game_penalties(hands, 1, minus, out_at_once=False) == (10, 0, 5)
 
 
 def test_the_working_shows_each_multiplier() -> None:
-    working = penalty_working(P("JK 7S 3H"), JOKER_RULES, rummy=True)
-    assert (working.points, working.sevens_factor, working.joker_factor, working.rummy_factor) == (30, 2, 5, 2)
+    working = penalty_working(P("JK 7S 3H"), JOKER_RULES, out_at_once=True)
+    assert (working.points, working.sevens_factor, working.joker_factor, working.out_at_once_factor) == (30, 2, 5, 2)
     assert working.total == 600
     assert working.explain() == "30 ×2 (7s) ×5 (joker) ×2 (out at once) = 600"

@@ -20,7 +20,7 @@ from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.engine.match import new_match
 from sevenbridge.engine.rules import RuleSet, load_ruleset
 from sevenbridge.engine.turns import apply_action, new_game
-from sevenbridge.play.session import Seat, Session, Waiting, start_session
+from sevenbridge.play.session import Seat, Session, start_session
 from sevenbridge.ui.host import CardFaces, HandOrder, Speed
 from sevenbridge.ui.table import TableScreen
 
@@ -95,22 +95,20 @@ class TableHostApp(App[None]):
         session: Session,
         *,
         speed: Speed = "instant",
-        waiting: Waiting | None = None,
         faces: CardFaces | None = None,
     ) -> None:
         super().__init__()
         self.faces = faces or CardFaces()
         self.first_session = session
-        self.first_waiting = waiting
         self.speed: Speed = speed
         self.order: HandOrder = "suit"
-        self.saves: list[tuple[Session, Waiting]] = []
+        self.saves: list[Session] = []
         self.finished: list[Session] = []
         self.went_to: list[str] = []
 
     def on_mount(self) -> None:
         """Go straight to the table."""
-        self.push_screen(TableScreen(self.first_session, self.first_waiting))
+        self.push_screen(TableScreen(self.first_session))
 
     @property
     def cpu_speed(self) -> Speed:
@@ -135,9 +133,9 @@ class TableHostApp(App[None]):
         """How cards are drawn."""
         return self.faces
 
-    def autosave(self, session: Session, waiting: Waiting) -> None:
+    def autosave(self, session: Session) -> None:
         """Keep every save, in order."""
-        self.saves.append((session, waiting))
+        self.saves.append(session)
 
     def match_finished(self, session: Session) -> None:
         """Keep the finished match."""

@@ -53,7 +53,7 @@ SPOILERS: dict[str, Callable[[bytes], bytes]] = {
 def good_save() -> Path:
     """A real saved match, mid-game."""
     session = played_session()
-    save_match(session, session.waiting)
+    save_match(session)
     return data_dir() / "match.json"
 
 

@@ -25,7 +25,7 @@ def test_a_crash_exits_non_zero_with_the_traceback_in_the_data_folder(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     session = played_session()
-    save_match(session, session.waiting)
+    save_match(session)
     monkeypatch.setattr(MenuScreen, "on_mount", _explode)
     status = run_to_end(SevenBridgeApp("menu"), headless=True)
     assert status == 1

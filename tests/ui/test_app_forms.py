@@ -53,7 +53,7 @@ def no_color(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) ->
 @pilot_test
 async def test_new_match_opens_on_its_first_field_even_with_a_saved_match(no_color: bool) -> None:
     session = played_session()
-    save_match(session, session.waiting)
+    save_match(session)
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()

@@ -131,7 +131,7 @@ async def test_a_rule_set_name_from_a_file_is_shown_as_written(tmp_path: Path) -
 def save_with_markup() -> Session:
     rules = load_ruleset("standard").model_copy(update={"name": "[/]"})
     session = start_session(rules, [STYLED, "North"], [None, "easy"], seed=2)
-    save_match(session, session.waiting)
+    save_match(session)
     return session
 
 
@@ -224,7 +224,7 @@ def game_over_with_markup() -> Session:
 @pilot_test
 async def test_the_end_of_game_and_match_sheets_show_names_as_written() -> None:
     session = game_over_with_markup()
-    save_match(session, session.waiting)
+    save_match(session)
     app = make_app("continue")
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()

@@ -20,7 +20,7 @@ def _dropped_keys() -> int:
 @pilot_test
 async def test_rebuilding_the_footer_keeps_no_dropped_keys() -> None:
     session = played_session()
-    save_match(session, session.waiting)
+    save_match(session)
     app = make_app("continue")
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()

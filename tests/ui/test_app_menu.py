@@ -35,7 +35,7 @@ async def test_without_a_save_the_menu_offers_no_continue() -> None:
 @pilot_test
 async def test_continue_shows_the_saved_match_and_opens_it_where_it_stopped() -> None:
     session = played_session()
-    save_match(session, session.waiting)
+    save_match(session)
     loaded = load_match()
     assert isinstance(loaded, LoadedMatch)
     app = make_app()
@@ -54,7 +54,7 @@ async def test_continue_shows_the_saved_match_and_opens_it_where_it_stopped() ->
 async def test_continue_chosen_the_moment_the_menu_appears_opens_the_saved_match() -> None:
     """The save is read once the menu is drawn; a choice made before that still finds it."""
     session = played_session()
-    save_match(session, session.waiting)
+    save_match(session)
     app = make_app()
     order: list[str] = []
 

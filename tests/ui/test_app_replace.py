@@ -19,7 +19,7 @@ from sevenbridge.ui.table import TableScreen
 def saved() -> Session:
     """A match saved mid-game."""
     session = played_session()
-    save_match(session, session.waiting)
+    save_match(session)
     return session
 
 

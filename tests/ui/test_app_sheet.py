@@ -38,7 +38,7 @@ def first_game_over() -> Session:
 @pilot_test
 async def test_q_on_a_games_sheet_goes_to_the_menu_and_continue_brings_the_sheet_back() -> None:
     session = first_game_over()
-    save_match(session, "game-over")
+    save_match(session)
     app = make_app("continue")
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()

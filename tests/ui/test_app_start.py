@@ -48,7 +48,7 @@ async def test_the_same_seed_deals_the_same_match() -> None:
 @pilot_test
 async def test_continue_opens_the_saved_match_at_once() -> None:
     session = played_session(moves=20)
-    save_match(session, session.waiting)
+    save_match(session)
     app = make_app("continue")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

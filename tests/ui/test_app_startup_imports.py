@@ -104,7 +104,7 @@ def test_a_first_start_draws_the_menu_before_loading_pydantic_or_the_engine(home
 
 def test_with_a_saved_match_continue_keeps_its_place_until_the_summary_is_read(home: Path) -> None:
     session = played_session()
-    save_match(session, session.waiting)
+    save_match(session)
     loaded = load_match()
     assert isinstance(loaded, LoadedMatch)
     seen = start_the_menu(home)

@@ -53,7 +53,7 @@ def _choice(app: SevenBridgeApp) -> None:
 
 def _table(app: SevenBridgeApp) -> None:
     session = played_session()
-    save_match(session, session.waiting)
+    save_match(session)
     app.post_message(MenuScreen.Chosen("continue"))
 
 

@@ -33,7 +33,7 @@ HOLDER = textwrap.dedent(
 @pytest.fixture
 def saved() -> Session:
     session = played_session()
-    save_match(session, session.waiting)
+    save_match(session)
     return session
 
 

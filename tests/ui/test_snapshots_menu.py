@@ -21,7 +21,7 @@ def test_main_menu(snap_compare: SnapCompare) -> None:
 
 def test_main_menu_with_a_saved_match(snap_compare: SnapCompare) -> None:
     session = played_session(seed=11, moves=30)
-    save_match(session, session.waiting)
+    save_match(session)
     loaded = load_match()
     assert isinstance(loaded, LoadedMatch)
     summary = describe_save(loaded)

@@ -20,7 +20,7 @@ def test_pon_prompt(snap_compare: SnapCompare) -> None:
 
 
 def test_game_over_sheet(snap_compare: SnapCompare) -> None:
-    app = TableHostApp(gone_out_at_once(games=5), waiting="game-over")
+    app = TableHostApp(gone_out_at_once(games=5))
     assert snap_compare(app, terminal_size=SIZE)
 
 

@@ -74,7 +74,7 @@ def test_every_cpu_step_is_saved_and_logged_in_order() -> None:
         await pilot.press("d", "1", "x")
         await wait_for_player(pilot)
         played = table.session.actions
-        assert [saved.actions for saved, _ in app.saves] == [played[: n + 1] for n in range(len(played))]
+        assert [saved.actions for saved in app.saves] == [played[: n + 1] for n in range(len(played))]
         log = table.query_one(GameLog).lines_written
         seats = [seat for seat, _ in table.session.game.history]
         told = [action for seat, action in zip(seats, played, strict=True) if seat == 0 or not isinstance(action, Pass)]

@@ -21,7 +21,7 @@ def test_a_saved_game_over_opens_on_its_sheet_and_continuing_deals_the_next_game
     session = gone_out_at_once(games=5)
     result = session.game.result
     assert result is not None
-    app = TableHostApp(session, waiting="game-over")
+    app = TableHostApp(session)
 
     async def scenario(pilot: Pilot[None]) -> None:
         sheet = pilot.app.screen
@@ -35,17 +35,17 @@ def test_a_saved_game_over_opens_on_its_sheet_and_continuing_deals_the_next_game
         assert isinstance(table, TableScreen)
         assert table.session.match.sheet == (result.penalties,)
         assert table.session.game.dealer == 0, "the deal moves on to Ann"
-        new_game_saves = [saved for saved, _ in app.saves if saved.match.games_played == 1]
+        new_game_saves = [saved for saved in app.saves if saved.match.games_played == 1]
         assert new_game_saves
         assert new_game_saves[0].actions == ()
-        assert app.saves[-1][0] is table.session
+        assert app.saves[-1] is table.session
         assert "— Game 2 of 5: You deal —" in table.query_one(GameLog).lines_written
 
     run_table(app, scenario)
 
 
 def test_the_last_game_leads_to_the_standings_and_records_the_match() -> None:
-    app = TableHostApp(gone_out_at_once(games=1), waiting="game-over")
+    app = TableHostApp(gone_out_at_once(games=1))
 
     async def scenario(pilot: Pilot[None]) -> None:
         sheet = pilot.app.screen
@@ -68,7 +68,7 @@ def test_the_last_game_leads_to_the_standings_and_records_the_match() -> None:
 
 def test_a_saved_match_over_opens_on_the_standings() -> None:
     session = gone_out_at_once(games=1).finish_game()
-    app = TableHostApp(session, waiting="match-over")
+    app = TableHostApp(session)
 
     async def scenario(pilot: Pilot[None]) -> None:
         assert isinstance(pilot.app.screen, MatchOverScreen)
@@ -76,11 +76,6 @@ def test_a_saved_match_over_opens_on_the_standings() -> None:
         assert app.went_to == ["main-menu"]
 
     run_table(app, scenario)
-
-
-def test_a_save_that_contradicts_its_game_is_refused_with_a_reason() -> None:
-    with pytest.raises(ValueError, match="waits for 'human'"):
-        TableScreen(gone_out_at_once(games=5), "human")
 
 
 def test_a_continued_game_logs_the_steps_already_played() -> None:
@@ -119,7 +114,7 @@ def test_a_drawn_game_says_nobody_scores() -> None:
 @pytest.mark.parametrize("key", ["q", "escape"])
 def test_q_or_escape_on_a_games_sheet_leaves_for_the_menu_and_keeps_the_game_unrecorded(key: str) -> None:
     session = gone_out_at_once(games=5)
-    app = TableHostApp(session, waiting="game-over")
+    app = TableHostApp(session)
 
     async def scenario(pilot: Pilot[None]) -> None:
         assert isinstance(pilot.app.screen, GameOverScreen)

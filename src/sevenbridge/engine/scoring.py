@@ -46,42 +46,45 @@ class Penalty:
     """Sum of the cards' points."""
     sevens_factor: int
     joker_factor: int
-    rummy_factor: int
+    out_at_once_factor: int
     total: int
 
     def explain(self) -> str:
-        """The working in one line, e.g. ``27 ×2 (7) ×2 (rummy) = 108``."""
+        """The working in one line, e.g. ``27 ×2 (7) ×2 (out at once) = 108``."""
         parts = [str(self.points)]
         for factor, why in (
             (self.sevens_factor, "7s"),
             (self.joker_factor, "joker"),
-            (self.rummy_factor, "out at once"),
+            (self.out_at_once_factor, "out at once"),
         ):
             if factor != 1:
                 parts.append(f"×{factor} ({why})")
         return " ".join(parts) + f" = {self.total}"
 
 
-def penalty_working(cards: Iterable[Card], rules: RuleSet, *, rummy: bool = False) -> Penalty:
+def penalty_working(cards: Iterable[Card], rules: RuleSet, *, out_at_once: bool = False) -> Penalty:
     """The penalty of a hand, with each multiplier shown."""
     hand = tuple(cards)
     points = sum(card_points(card, rules) for card in hand)
     sevens = 2 ** sum(card.rank == SEVEN for card in hand) if rules.sevens_double else 1
     jokers = rules.joker_multiplier ** hand.count(JOKER)
-    doubled = 2 if rummy and rules.going_out_at_once == "double-others" else 1
+    doubled = 2 if out_at_once and rules.going_out_at_once == "double-others" else 1
     return Penalty(points, sevens, jokers, doubled, points * sevens * jokers * doubled)
 
 
-def hand_penalty(cards: Iterable[Card], rules: RuleSet, *, rummy: bool = False) -> int:
-    """The penalty of a hand left when someone else went out (``rummy``: at once)."""
-    return penalty_working(cards, rules, rummy=rummy).total
+def hand_penalty(cards: Iterable[Card], rules: RuleSet, *, out_at_once: bool = False) -> int:
+    """The penalty of a hand left when someone else went out (``out_at_once``: that player went out at once)."""
+    return penalty_working(cards, rules, out_at_once=out_at_once).total
 
 
-def game_penalties(hands: Sequence[Sequence[Card]], winner: int, rules: RuleSet, *, rummy: bool) -> tuple[int, ...]:
+def game_penalties(
+    hands: Sequence[Sequence[Card]], winner: int, rules: RuleSet, *, out_at_once: bool
+) -> tuple[int, ...]:
     """Every seat's penalty for a game that ``winner`` went out of."""
-    winner_score = WINNER_MINUS if rummy and rules.going_out_at_once == "winner-minus-50" else 0
+    winner_score = WINNER_MINUS if out_at_once and rules.going_out_at_once == "winner-minus-50" else 0
     return tuple(
-        winner_score if seat == winner else hand_penalty(hand, rules, rummy=rummy) for seat, hand in enumerate(hands)
+        winner_score if seat == winner else hand_penalty(hand, rules, out_at_once=out_at_once)
+        for seat, hand in enumerate(hands)
     )
 
 

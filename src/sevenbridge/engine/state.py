@@ -49,7 +49,7 @@ class Result:
 
     winner: int | None
     penalties: tuple[int, ...]
-    rummy: bool
+    out_at_once: bool
     termination: Termination
     hands: tuple[tuple[Card, ...], ...]
     """Every hand as it was when the game ended."""

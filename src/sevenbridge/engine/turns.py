@@ -262,10 +262,10 @@ def _with_hand(hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card,
 
 
 def _went_out(
-    state: GameState, hands: tuple[tuple[Card, ...], ...], seat: int, rummy: bool, **changes: object
+    state: GameState, hands: tuple[tuple[Card, ...], ...], seat: int, out_at_once: bool, **changes: object
 ) -> GameState:
-    penalties = game_penalties(hands, seat, state.rules, rummy=rummy)
-    result = Result(seat, penalties, rummy, Termination.WENT_OUT, hands)
+    penalties = game_penalties(hands, seat, state.rules, out_at_once=out_at_once)
+    result = Result(seat, penalties, out_at_once, Termination.WENT_OUT, hands)
     return state.replace(phase=Phase.GAME_OVER, hands=hands, claimants=(), result=result, **changes)
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..quoting import printable
 
-__all__ = ["Migration", "SchemaError", "migrate", "save_actions_as_text"]
+__all__ = ["Migration", "SchemaError", "migrate", "save_actions_as_text", "save_waiting_derived_and_out_at_once"]
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 """One step: the data of version ``n`` in, the data of version ``n + 1`` out."""
@@ -81,3 +81,14 @@ def save_actions_as_text(data: dict[str, Any]) -> dict[str, Any]:
     if isinstance(actions, list):
         data = {**data, "actions": [_action_text(action) for action in actions]}
     return {**data, "game": _events_as_text(data.get("game"))} if "game" in data else data
+
+
+def save_waiting_derived_and_out_at_once(data: dict[str, Any]) -> dict[str, Any]:
+    """Save format 2 to 3: what the table waits for is no longer stored (it follows
+    from the game), and a finished game's ``rummy`` flag is named ``out_at_once``."""
+    upgraded = {key: value for key, value in data.items() if key != "waiting"}
+    game = upgraded.get("game")
+    if isinstance(game, dict) and isinstance(game.get("result"), dict):
+        result = {("out_at_once" if key == "rummy" else key): value for key, value in game["result"].items()}
+        upgraded["game"] = {**game, "result": result}
+    return upgraded

@@ -2,7 +2,8 @@
 
 The file holds the full rule set, the seats (names, levels, CPU seeds), the
 score sheet, the current game's deal, its actions and a snapshot of its
-position, and what the table was waiting for. Loading deals the game again,
+position. What the table waits for is not stored: it follows from the game
+and the score sheet, so a save cannot disagree with itself. Loading deals the game again,
 replays the actions through the engine and checks the result against the
 snapshot, so a resumed match goes on exactly as it would have, CPU
 decisions included. A file that does not pass is moved aside, never deleted.
@@ -21,11 +22,10 @@ from ..engine.match import Match
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS, apply_action, new_game
-from ..play.session import Seat, Session, Waiting
-from ..quoting import quoted
+from ..play.session import Seat, Session
 from .encoding import ActionText, CardCode
 from .frozen import FrozenModel
-from .migrations import save_actions_as_text
+from .migrations import save_actions_as_text, save_waiting_derived_and_out_at_once
 from .paths import SAVE_NAME, data_dir
 from .problems import FileProblem
 from .snapshot import GameSnapshot
@@ -33,7 +33,7 @@ from .storage import StoredFile
 
 __all__ = ["SAVE_VERSION", "LoadedMatch", "SaveFile", "clear_match", "describe_save", "load_match", "save_match"]
 
-SAVE_VERSION: Final = 2
+SAVE_VERSION: Final = 3
 
 
 class SeatModel(FrozenModel):
@@ -76,7 +76,7 @@ class DealModel(FrozenModel):
 class SaveFile(FrozenModel):
     """A match in progress, as written to ``match.json``."""
 
-    schema_version: Literal[2] = SAVE_VERSION
+    schema_version: Literal[3] = SAVE_VERSION
     saved_at: datetime
     rules: RuleSet
     seats: tuple[SeatModel, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
@@ -87,7 +87,6 @@ class SaveFile(FrozenModel):
     """The current game's actions, from its deal, in their text form (``"discard 4C"``)."""
     game: GameSnapshot
     """The current game as it stood when saved."""
-    waiting: Waiting
 
     @model_validator(mode="after")
     def _sheet_fits_seats(self) -> SaveFile:
@@ -119,7 +118,7 @@ class SaveFile(FrozenModel):
         return self
 
     @classmethod
-    def of(cls, session: Session, waiting: Waiting) -> SaveFile:
+    def of(cls, session: Session) -> SaveFile:
         """The save of ``session``."""
         match = session.match
         return cls(
@@ -132,16 +131,14 @@ class SaveFile(FrozenModel):
             deal=DealModel.of(_dealt(match)),
             actions=session.actions,
             game=GameSnapshot.of(session.game),
-            waiting=waiting,
         )
 
 
 @dataclass(frozen=True)
 class LoadedMatch:
-    """A saved match, ready to continue."""
+    """A saved match, ready to continue (the table's next step follows from ``session.waiting``)."""
 
     session: Session
-    waiting: Waiting
 
 
 SAVE_FILE: Final = StoredFile(
@@ -151,7 +148,7 @@ SAVE_FILE: Final = StoredFile(
     max_bytes=4 << 20,
     what="Your saved match",
     fallback="a new match can be started",
-    migrations={1: save_actions_as_text},
+    migrations={1: save_actions_as_text, 2: save_waiting_derived_and_out_at_once},
 )
 
 
@@ -190,15 +187,12 @@ def _replayed(save: SaveFile) -> Session:
     if recorded and (game.result is None or game.result.penalties != sheet[-1]):
         raise ValueError("its last game does not match its score sheet")
     seats = tuple(Seat(seat.name, seat.level, seat.seed) for seat in save.seats)
-    session = Session(seats, played, game, actions)
-    if session.waiting != save.waiting:
-        raise ValueError(f"it waits for {quoted(save.waiting)}, but its game says {quoted(session.waiting)}")
-    return session
+    return Session(seats, played, game, actions)
 
 
-def save_match(session: Session, waiting: Waiting) -> None:
+def save_match(session: Session) -> None:
     """Save ``session`` atomically, replacing any earlier save."""
-    SAVE_FILE.write(data_dir(), SaveFile.of(session, waiting))
+    SAVE_FILE.write(data_dir(), SaveFile.of(session))
 
 
 def load_match() -> LoadedMatch | FileProblem | None:
@@ -211,7 +205,7 @@ def load_match() -> LoadedMatch | FileProblem | None:
         session = _replayed(save)
     except ValueError as error:
         return SAVE_FILE.problem(folder, str(error))
-    return LoadedMatch(session, save.waiting)
+    return LoadedMatch(session)
 
 
 def clear_match() -> None:

@@ -48,7 +48,7 @@ class ResultSnapshot(FrozenModel):
 
     winner: SeatIndex | None
     penalties: tuple[int, ...]
-    rummy: bool
+    out_at_once: bool
     termination: Termination
     hands: tuple[Hand, ...]
 
@@ -58,7 +58,7 @@ class ResultSnapshot(FrozenModel):
         return cls(
             winner=result.winner,
             penalties=result.penalties,
-            rummy=result.rummy,
+            out_at_once=result.out_at_once,
             termination=result.termination,
             hands=result.hands,
         )

@@ -93,13 +93,13 @@ class _Entry:
     samples: _Sums = field(default_factory=_Sums)
     """The confidence interval's samples: per game, or per deal (its rotations' sum) with ``duplicate``."""
     wins: int = 0
-    rummy: int = 0
+    out_at_once: int = 0
 
     def merge(self, other: _Entry) -> None:
         self.penalties.merge(other.penalties)
         self.samples.merge(other.samples)
         self.wins += other.wins
-        self.rummy += other.rummy
+        self.out_at_once += other.out_at_once
 
 
 @dataclass(slots=True)
@@ -136,7 +136,7 @@ class EntryReport:
     ci95: float
     """Half-width of the 95% confidence interval of ``mean_penalty``."""
     win_share: float
-    rummy_wins: int
+    out_at_once_wins: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +187,7 @@ class TournamentReport:
                     "mean_penalty": round(entry.mean_penalty, 3),
                     "ci95": round(entry.ci95, 3),
                     "win_share": round(entry.win_share, 4),
-                    "rummy_wins": entry.rummy_wins,
+                    "out_at_once_wins": entry.out_at_once_wins,
                 }
                 for entry in self.entries
             ],
@@ -250,7 +250,7 @@ def _play_deals(setup: _Setup, deals: range) -> _Tally:
                 tally.draws += 1
             else:
                 tally.entries[winner].wins += 1
-                tally.entries[winner].rummy += result.rummy
+                tally.entries[winner].out_at_once += result.out_at_once
             tally.games += 1
         if setup.duplicate:
             for entry, total in enumerate(deal_totals):
@@ -340,7 +340,7 @@ def _report(setup: _Setup, tally: _Tally, seconds: float, *, planned: int) -> To
         mean, _ = entry.penalties.mean_ci()
         _, ci = entry.samples.mean_ci(setup.rotations)
         share = entry.wins / tally.games if tally.games else 0.0
-        entries.append(EntryReport(number, level, mean, ci, share, entry.rummy))
+        entries.append(EntryReport(number, level, mean, ci, share, entry.out_at_once))
     decision_ms: dict[str, dict[str, float]] = {
         level: tally.times[level].summary_ms() for level in LEVELS if level in tally.times and tally.times[level].count
     }
@@ -368,12 +368,12 @@ def format_report(report: TournamentReport) -> str:
         lines.append(f"interrupted: {report.games} of {report.planned} games played")
     lines += [
         "",
-        f"{'seat':<5}{'level':<8}{'penalty/game':>14}{'95% CI':>10}{'won':>8}{'rummy':>7}",
+        f"{'seat':<5}{'level':<8}{'penalty/game':>14}{'95% CI':>10}{'won':>8}{'at once':>9}",
     ]
     for entry in report.entries:
         lines.append(
             f"{entry.entry:<5}{entry.level:<8}{entry.mean_penalty:>14.2f}{'±' + format(entry.ci95, '.2f'):>10}"
-            f"{entry.win_share:>8.1%}{entry.rummy_wins:>7}"
+            f"{entry.win_share:>8.1%}{entry.out_at_once_wins:>9}"
         )
     lines += ["", f"drawn games: {report.draws}", f"speed: {report.games_per_second:.1f} games/s", ""]
     lines.append(f"{'level':<8}{'decisions':>10}{'median ms':>11}{'p99 ms':>9}")

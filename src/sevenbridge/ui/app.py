@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from ..persistence.locks import FileLock
     from ..persistence.saves import LoadedMatch
     from ..persistence.settings import Settings
-    from ..play.session import Session, Waiting
+    from ..play.session import Session
     from .host import CardFaces, HandOrder, Speed
     from .screens.new_match import NewMatchScreen
 
@@ -289,12 +289,12 @@ class SevenBridgeApp(App[None]):
         self._match_rules = None
         self._show(NewMatchScreen(self.settings))
 
-    def _open_table(self, session: Session, waiting: Waiting | None = None) -> None:
+    def _open_table(self, session: Session) -> None:
         from .table import TableScreen
 
         self._saved = None
         self._match_rules = session.rules
-        self._show(TableScreen(session, waiting), holding_match=True)
+        self._show(TableScreen(session), holding_match=True)
 
     def _continue_saved(self) -> None:
         """Open the saved match where it stopped, or explain on the menu why not.
@@ -308,7 +308,7 @@ class SevenBridgeApp(App[None]):
             self._notices.append(_NO_SAVE if found is None else found.message)
             self.show_main_menu()
             return
-        self._open_table(found.session, found.waiting)
+        self._open_table(found.session)
 
     def _quick_play(self, play: QuickPlay) -> None:
         name = play.name or self.settings.player_name
@@ -325,7 +325,7 @@ class SevenBridgeApp(App[None]):
             from ..play.setup import start_match
 
             session = start_match(name, levels, rules, seed=seed)
-            self.autosave(session, session.waiting)
+            self.autosave(session)
             self._open_table(session)
 
         found = _saved_match()
@@ -521,12 +521,12 @@ class SevenBridgeApp(App[None]):
         """Change and remember how the hand is sorted."""
         self._remember(self.settings.model_copy(update={"hand_order": order}))
 
-    def autosave(self, session: Session, waiting: Waiting) -> None:
+    def autosave(self, session: Session) -> None:
         """Save the match after a change; a failed write is reported once, and play goes on."""
         from ..persistence.saves import save_match
 
         try:
-            save_match(session, waiting)
+            save_match(session)
         except OSError as error:
             if not self._save_failed:
                 message = f"The match could not be saved ({error.strerror or error})."

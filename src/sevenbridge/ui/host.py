@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..persistence.settings import HandOrder, Speed
-from ..play.session import Session, Waiting
+from ..play.session import Session
 
 __all__ = ["CardFaces", "HandOrder", "Speed", "TableHost"]
 
@@ -54,7 +54,7 @@ class TableHost(Protocol):
         """How cards are drawn."""
         ...
 
-    def autosave(self, session: Session, waiting: Waiting) -> None:
+    def autosave(self, session: Session) -> None:
         """Save the match after a change, so it can be continued exactly here."""
         ...
 

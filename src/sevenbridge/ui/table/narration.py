@@ -103,7 +103,7 @@ def outcome_text(state: GameState, names: Sequence[str]) -> Text:
             return Text("The stock ran out: the game is a draw, and everyone pays for their hand.", style="bold")
         return Text("The stock ran out: the game is a draw and nobody scores.", style="bold")
     text = Text(style="bold green").append(subject(result.winner, names)).append(" went out")
-    if result.rummy:
+    if result.out_at_once:
         text.append(" at once!", style="bold yellow")
     else:
         text.append("!", style="bold green")

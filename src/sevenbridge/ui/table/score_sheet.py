@@ -30,18 +30,20 @@ def penalty_table(result: Result, rules: RuleSet, names: Sequence[str], face: Ca
     for seat, (name, hand, penalty) in enumerate(zip(names, result.hands, result.penalties, strict=True)):
         if seat == result.winner:
             bonus = f": {penalty} instead of 0" if penalty else ""
-            working = Text(("went out at once" if result.rummy else "went out") + bonus, style="green")
+            working = Text(("went out at once" if result.out_at_once else "went out") + bonus, style="green")
             table.add_row(Text(name), Text("—", style="dim"), working, str(penalty))
         elif result.winner is None and not rules.drawn_game_pays:
             table.add_row(Text(name), face.cards_text(hand), Text("drawn game", style="dim"), str(penalty))
         else:
-            table.add_row(Text(name), face.cards_text(hand), _working(hand, rules, rummy=result.rummy), str(penalty))
+            table.add_row(
+                Text(name), face.cards_text(hand), _working(hand, rules, out_at_once=result.out_at_once), str(penalty)
+            )
     return table
 
 
-def _working(hand: Sequence[Card], rules: RuleSet, *, rummy: bool) -> str:
+def _working(hand: Sequence[Card], rules: RuleSet, *, out_at_once: bool) -> str:
     """The multipliers applied to the cards' sum, or just that the cards were added up."""
-    working = penalty_working(hand, rules, rummy=rummy)
+    working = penalty_working(hand, rules, out_at_once=out_at_once)
     if working.total == working.points:
         return "sum of the cards"
     return working.explain()

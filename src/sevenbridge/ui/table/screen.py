@@ -116,10 +116,8 @@ class TableScreen(Screen[None]):
     face: var[CardFace] = var(_made_from_the_app, init=False)
     """How cards are drawn: the player's card faces in the theme's colours."""
 
-    def __init__(self, session: Session, waiting: Waiting | None = None) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
-        if waiting is not None and waiting != session.waiting:
-            raise ValueError(f"the saved match waits for {waiting!r}, but its game says {session.waiting!r}")
         self.set_reactive(TableScreen.session, session)
         self._skip = asyncio.Event()
         """Set by the skip key: CPU steps play without pauses until the player decides."""
@@ -355,7 +353,7 @@ class TableScreen(Screen[None]):
             self._refuse(str(refusal))
             return False
         self.session = session
-        self.host.autosave(session, session.waiting)
+        self.host.autosave(session)
         line = narrate(before.game, action, session.game, self.names, self.face)
         if line is not None:
             self._log(line)
@@ -391,7 +389,7 @@ class TableScreen(Screen[None]):
         if session.match_over:
             self.host.match_finished(session)
         else:
-            self.host.autosave(session, session.waiting)
+            self.host.autosave(session)
             self._log(self._heading())
             self.message = Text()
             self._shown_at = monotonic()
