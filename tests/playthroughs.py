@@ -41,8 +41,8 @@ GAMES: Final = ((2, 1), (4, 2), (6, 3))
 
 def _custom() -> RuleSet:
     """Two jokers, no ace above the king, going out by melding, a dry stock ends the game."""
-    return load_ruleset("with-joker").model_copy(
-        update={"jokers": 2, "ace_high": False, "final_discard_required": False, "stock_empty": "draw"}
+    return load_ruleset("with-joker").with_changes(
+        jokers=2, ace_high=False, final_discard_required=False, stock_empty="draw"
     )
 
 

@@ -33,7 +33,7 @@ from sevenbridge.engine import cards
 from support import C, P, play, stacked
 
 STANDARD = load_ruleset("standard")
-TWO_JOKERS = load_ruleset("with-joker").model_copy(update={"jokers": 2, "final_discard_required": False})
+TWO_JOKERS = load_ruleset("with-joker").with_changes(jokers=2, final_discard_required=False)
 DECK = cards.deck(1)
 
 

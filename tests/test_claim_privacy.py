@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from sevenbridge import Card, Discard, Draw, GameState, Pass, Phase, apply_action, legal_actions, load_ruleset, new_game
 from sevenbridge.engine.cards import NATURALS, RANK_CARDS
 
-RULES = load_ruleset("standard").model_copy(update={"claims_open": "immediately"})
+RULES = load_ruleset("standard").with_changes(claims_open="immediately")
 PLAYERS = 4
 DISCARDER = 1
 

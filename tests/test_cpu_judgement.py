@@ -53,7 +53,7 @@ def test_a_rank_whose_other_cards_are_all_in_sight_cannot_be_ponned() -> None:
 
 
 def test_a_seat_that_threw_a_rank_away_is_less_likely_to_pon_it() -> None:
-    rules = STANDARD.model_copy(update={"claims_open": "immediately"})
+    rules = STANDARD.with_changes(claims_open="immediately")
     hands = ["2S 3S 4H 9D JC 5C 8C", "QD 3H 5H 9S JS 4C 6C", "2H 6H 8H TH AH 3D 5D", "2D 4D 6D 8D TD AC 3C"]
     state = new_game(rules, 4, dealer=0, hands=[parse_cards(hand) for hand in hands], stock=parse_cards("KD KC"))
     state = apply_action(state, legal_actions(state)[0])

@@ -41,7 +41,7 @@ CUSTOM_OPTIONS = (
 
 def _rule_sets() -> list[RuleSet]:
     named = [load_ruleset(name) for name in RULESET_NAMES]
-    custom = [load_ruleset("with-joker").model_copy(update=options) for options in CUSTOM_OPTIONS]
+    custom = [load_ruleset("with-joker").with_changes(**options) for options in CUSTOM_OPTIONS]
     return named + custom
 
 
@@ -174,7 +174,7 @@ def test_a_seven_goes_down_at_once(level: Level) -> None:
 
 def _pon_offered_by_seat(discarder: int) -> GameState:
     """Seat 0 holds a pair of kings; ``discarder`` throws the third."""
-    rules = load_ruleset("standard").model_copy(update={"claims_open": "immediately"})
+    rules = load_ruleset("standard").with_changes(claims_open="immediately")
     hands = ["KS KH 2C 4C 9S 3H 5C", "2S 4S 6S 8S TS QS AH", "2H 4H 6H 8H TH QH AD", "2D 4D 6D 8D TD QD AC"]
     hands[discarder] = "KD 3S 5S 9H JH 3D 5D"
     state = new_game(rules, 4, dealer=discarder - 1, seed=3, hands=[parse_cards(hand) for hand in hands])

@@ -40,15 +40,13 @@ from sevenbridge.engine.claims import chi_options, may_claim
 from sevenbridge.engine.melds import End, classify, hand_melds, lay_off, make_meld
 
 CUSTOM = [
-    load_ruleset(base).model_copy(update={"name": f"Custom {jokers}", "jokers": jokers})
+    load_ruleset(base).with_changes(name=f"Custom {jokers}", jokers=jokers)
     for base, jokers in (("ace-low", 0), ("with-joker", 1), ("standard", 2))
 ] + [
-    load_ruleset("standard").model_copy(
-        update={"name": "Custom face-up", "claims_open": "immediately", "first_discard_face_up": True, "jokers": 1}
+    load_ruleset("standard").with_changes(
+        name="Custom face-up", claims_open="immediately", first_discard_face_up=True, jokers=1
     ),
-    load_ruleset("japanese-classic").model_copy(
-        update={"name": "Custom classic face-up", "first_discard_face_up": True}
-    ),
+    load_ruleset("japanese-classic").with_changes(name="Custom classic face-up", first_discard_face_up=True),
 ]
 RULE_SETS: list[RuleSet] = [*(load_ruleset(name) for name in RULESET_NAMES), *CUSTOM]
 IDS = [rules.name for rules in RULE_SETS]

@@ -243,7 +243,7 @@ def test_a_consistent_save_still_loads() -> None:
 
 
 def _finished() -> Session:
-    rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
+    rules = load_ruleset("simple").with_changes(games_per_match=1)
     session = start_session(rules, ["You", "North"], [None, "easy"], seed=3)
     while session.game.result is None:
         game = session.game

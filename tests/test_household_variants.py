@@ -35,7 +35,7 @@ CLASSIC = load_ruleset("japanese-classic")
 
 def custom(**changes: object) -> RuleSet:
     """Standard with ``changes``, validated."""
-    return STANDARD.model_copy(update={"name": "Custom", **changes})
+    return STANDARD.with_changes(name="Custom", **changes)
 
 
 def first_round(state: GameState, *discards: str) -> GameState:
@@ -143,12 +143,12 @@ class TestDrawnGamePays:
         return state
 
     def test_false_scores_nothing(self) -> None:
-        state = self.drawn(CLASSIC.model_copy(update={"stock_empty": "draw"}))
+        state = self.drawn(CLASSIC.with_changes(stock_empty="draw"))
         assert state.result is not None
         assert state.result.penalties == (0, 0)
 
     def test_true_scores_every_hand_with_jokers_and_sevens(self) -> None:
-        rules = CLASSIC.model_copy(update={"stock_empty": "draw", "drawn_game_pays": True})
+        rules = CLASSIC.with_changes(stock_empty="draw", drawn_game_pays=True)
         state = self.drawn(rules)
         assert state.result is not None
         assert state.result.penalties == ((0 + 7 + 2 + 4) * 2 * 5, (7 + 9 + 10 + 3) * 2)
@@ -253,7 +253,7 @@ class TestFirstDiscardFaceUp:
         assert legal_actions(passed) == [Draw(), Chi(P("6C 7C"))]
 
     def test_japanese_classic_with_a_face_up_start_plays_to_the_end(self) -> None:
-        rules = CLASSIC.model_copy(update={"first_discard_face_up": True})
+        rules = CLASSIC.with_changes(first_discard_face_up=True)
         state = new_game(rules, 4, seed=8)
         assert legal_actions(state) == [Draw()]
         while state.result is None:

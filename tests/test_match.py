@@ -14,7 +14,7 @@ def finished(penalties: tuple[int, ...]) -> Result:
 
 
 def test_the_dealer_moves_one_seat_each_game_and_totals_add_up() -> None:
-    match = new_match(load_ruleset("standard").model_copy(update={"games_per_match": 3}), 3, seed=4, first_dealer=2)
+    match = new_match(load_ruleset("standard").with_changes(games_per_match=3), 3, seed=4, first_dealer=2)
     dealers = []
     for penalties in [(10, 0, 5), (0, 20, 5), (3, 3, 0)]:
         game = match.next_game()

@@ -11,7 +11,7 @@ from support import C, P
 STANDARD = load_ruleset("standard")
 JOKER_RULES = load_ruleset("with-joker")
 ACE_LOW = load_ruleset("ace-low")
-TWO_JOKERS = STANDARD.model_copy(update={"jokers": 2})
+TWO_JOKERS = STANDARD.with_changes(jokers=2)
 
 
 def shaped(cards: str, rules: RuleSet) -> tuple[MeldKind, tuple[Card, ...], int]:
@@ -71,7 +71,7 @@ def test_a_meld_needs_two_natural_cards_even_with_two_jokers() -> None:
     [
         ("JK 8H 9H", JOKER_RULES, "8H 9H JK", 8),
         ("QH KH JK", JOKER_RULES, "QH KH JK", 12),
-        ("QH KH JK", ACE_LOW.model_copy(update={"jokers": 1}), "JK QH KH", 11),
+        ("QH KH JK", ACE_LOW.with_changes(jokers=1), "JK QH KH", 11),
         ("AH 2H JK", JOKER_RULES, "AH 2H JK", 1),
         ("5H 7H JK", JOKER_RULES, "5H JK 7H", 5),
         ("KH AH JK", JOKER_RULES, "JK KH AH", 12),

@@ -28,7 +28,7 @@ KEPT_NAME = re.compile(r"^(match|settings|history)\.json\.corrupt-\d{8}T\d{6}(-\
 
 def finished_match() -> Session:
     """A one-game match between a random person and an Easy CPU, played to the end."""
-    rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
+    rules = load_ruleset("simple").with_changes(games_per_match=1)
     return play_out(start_session(rules, ["You", "North"], [None, "easy"], seed=3), at_random(0))
 
 

@@ -27,7 +27,7 @@ RECORDER = textwrap.dedent(
     from sevenbridge.play.session import start_session
 
     writer, count, go = int(sys.argv[1]), int(sys.argv[2]), Path(sys.argv[3])
-    rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
+    rules = load_ruleset("simple").with_changes(games_per_match=1)
     finished = []
     for number in range(count):
         session = start_session(rules, ["North", "South"], ["easy", "easy"], seed=writer * 1000 + number)

@@ -32,7 +32,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform == "win32", reas
 
 def cpu_match() -> Session:
     """A short match of a person and three CPU seats: the person always takes the first legal action."""
-    rules = load_ruleset("with-joker").model_copy(update={"games_per_match": 2})
+    rules = load_ruleset("with-joker").with_changes(games_per_match=2)
     return start_session(rules, ["South", "East", "North", "West"], [None, "normal", "hard", "easy"], seed=77)
 
 

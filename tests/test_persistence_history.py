@@ -17,7 +17,7 @@ from support import at_random, play_out
 
 
 def short_match(seed: int) -> Session:
-    rules = load_ruleset("simple").model_copy(update={"games_per_match": 2})
+    rules = load_ruleset("simple").with_changes(games_per_match=2)
     return start_session(rules, ["Aki", "North", "East"], [None, "hard", "easy"], seed=seed)
 
 

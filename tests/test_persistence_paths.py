@@ -46,7 +46,7 @@ def test_every_file_goes_under_sevenbridge_home(
 ) -> None:
     home = tmp_path / "home"
     monkeypatch.setenv("SEVENBRIDGE_HOME", str(home))
-    rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
+    rules = load_ruleset("simple").with_changes(games_per_match=1)
     session = start_session(rules, ["Aki", "North"], [None, "easy"], seed=1)
     save_match(session)
     save_settings(Settings(player_name="Aki"))

@@ -24,7 +24,7 @@ from sevenbridge.persistence.snapshot import GameSnapshot
 from sevenbridge.play.session import Session, start_session
 from support import Person, at_random, step
 
-CUSTOM = load_ruleset("with-joker").model_copy(update={"name": "Custom", "jokers": 2, "games_per_match": 2})
+CUSTOM = load_ruleset("with-joker").with_changes(name="Custom", jokers=2, games_per_match=2)
 RULE_SETS: list[RuleSet] = [*(load_ruleset(name) for name in RULESET_NAMES), CUSTOM]
 NAMES = ("You", "North", "East", "West")
 
@@ -131,7 +131,7 @@ def test_the_save_is_plain_json_with_cards_and_actions_as_text() -> None:
 
 
 def test_a_custom_rule_set_survives_in_full() -> None:
-    rules = CUSTOM.model_copy(update={"ace_points": 15, "max_reshuffles": 0})
+    rules = CUSTOM.with_changes(ace_points=15, max_reshuffles=0)
     session = start_session(rules, NAMES[:2], [None, "hard"], seed=4)
     save_match(session)
     assert loaded().session.rules == rules
@@ -150,7 +150,7 @@ def test_a_pending_pon_resumes_as_the_same_prompt() -> None:
 
 
 def test_a_finished_match_round_trips_with_its_last_game() -> None:
-    rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
+    rules = load_ruleset("simple").with_changes(games_per_match=1)
     session = advance(start_session(rules, NAMES[:3], [None, "easy", "hard"], seed=9), 10_000, at_random(1))
     assert session.match_over
     save_match(session)

@@ -16,7 +16,7 @@ from sevenbridge.play.session import Session, Waiting, start_session
 
 def session_waiting_for(waiting: Waiting) -> Session:
     """A two-seat match played at random until its table waits for ``waiting``."""
-    rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
+    rules = load_ruleset("simple").with_changes(games_per_match=1)
     session = start_session(rules, ["You", "North"], [None, "easy"], seed=6)
     rng = random.Random(3)
     while session.waiting != waiting:

@@ -59,7 +59,7 @@ CUSTOM_OPTIONS = st.fixed_dictionaries(
 def rule_sets(draw: st.DrawFn) -> RuleSet:
     base = load_ruleset(draw(st.sampled_from(RULESET_NAMES)))
     if draw(st.booleans()):
-        return base.model_copy(update=draw(CUSTOM_OPTIONS))
+        return base.with_changes(**draw(CUSTOM_OPTIONS))
     return base
 
 
@@ -195,7 +195,7 @@ def test_the_same_seed_replays_the_same_game(seed: int) -> None:
 @given(rules=rule_sets(), players=st.integers(2, 6), seed=st.integers(0, 2**32))
 def test_a_match_deals_by_its_next_dealer_rule(rules: RuleSet, players: int, seed: int) -> None:
     rng = random.Random(seed)
-    match = new_match(rules.model_copy(update={"games_per_match": 3}), players, seed=seed, first_dealer=seed % players)
+    match = new_match(rules.with_changes(games_per_match=3), players, seed=seed, first_dealer=seed % players)
     dealer = match.dealer
     while not match.is_over:
         state = match.next_game()

@@ -55,12 +55,22 @@ def test_every_shipped_file_names_every_field() -> None:
 
 
 def test_custom_copies_are_validated() -> None:
-    custom = load_ruleset("standard").model_copy(update={"jokers": 2, "ace_points": 15})
+    custom = load_ruleset("standard").with_changes(jokers=2, ace_points=15)
     assert (custom.jokers, custom.ace_points) == (2, 15)
     with pytest.raises(ValidationError, match="jokers"):
-        load_ruleset("standard").model_copy(update={"jokers": 3})
+        load_ruleset("standard").with_changes(jokers=3)
     with pytest.raises(ValidationError, match="stock_empty"):
-        load_ruleset("standard").model_copy(update={"stock_empty": "panic"})
+        load_ruleset("standard").with_changes(stock_empty="panic")
+    with pytest.raises(ValidationError, match="jokerz"):
+        load_ruleset("standard").with_changes(jokerz=1)
+
+
+def test_model_copy_is_with_changes_validation_included() -> None:
+    standard = load_ruleset("standard")
+    assert standard.model_copy(update={"jokers": 1}) == standard.with_changes(jokers=1)
+    assert standard.model_copy() == standard
+    with pytest.raises(ValidationError, match="ace_points"):
+        standard.model_copy(update={"ace_points": 0})
 
 
 def test_rule_sets_are_frozen() -> None:

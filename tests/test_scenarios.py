@@ -110,7 +110,7 @@ class TestFirstRound:
             apply_action(state, Chi(P("6C 7C")))
 
     def test_claims_open_immediately_allows_pon_then_chi(self) -> None:
-        rules = STANDARD.model_copy(update={"claims_open": "immediately"})
+        rules = STANDARD.with_changes(claims_open="immediately")
         state = play(stacked(rules, list(self.HANDS), "KD QD"), Draw(), Discard(C("5C")))
         assert (state.phase, state.to_act) == (Phase.CLAIM, 1)
         state = apply_action(state, Pass())
@@ -157,13 +157,13 @@ class TestGoingOut:
             apply_action(state, Meld(P("7H 7S 7D")))
 
     def test_without_the_final_discard_melding_everything_goes_out_at_once(self) -> None:
-        rules = STANDARD.model_copy(update={"final_discard_required": False})
+        rules = STANDARD.with_changes(final_discard_required=False)
         state = play(stacked(rules, ["7H 7S", "KS QS"], "7D 2D"), Draw(), Meld(P("7H 7S 7D")))
         assert state.result is not None
         assert (state.result.winner, state.result.out_at_once, state.result.penalties) == (0, True, (0, 40))
 
     def test_winner_minus_fifty(self) -> None:
-        rules = STANDARD.model_copy(update={"going_out_at_once": "winner-minus-50"})
+        rules = STANDARD.with_changes(going_out_at_once="winner-minus-50")
         state = play(stacked(rules, ["7H", "KS QS"], "3C 2D"), Draw(), Meld(P("7H")), Discard(C("3C")))
         assert state.result is not None
         assert state.result.penalties == (-50, 20)
@@ -180,7 +180,7 @@ class TestGoingOut:
         state = first_round(stacked(STANDARD, hands, "3D 3C 5D"), "3D", "3C")
         state = play(state, Draw(), Discard(C("9S")))
         assert state.phase is Phase.TURN_START
-        rules = STANDARD.model_copy(update={"final_discard_required": False})
+        rules = STANDARD.with_changes(final_discard_required=False)
         state = first_round(stacked(rules, hands, "3D 3C 5D"), "3D", "3C")
         state = play(state, Draw(), Discard(C("9S")))
         assert state.phase is Phase.CLAIM
@@ -237,7 +237,7 @@ class TestStock:
         assert state.result.penalties == (0, 0)
 
     def test_stock_empty_draw_ends_the_game_at_the_next_draw(self) -> None:
-        rules = STANDARD.model_copy(update={"stock_empty": "draw"})
+        rules = STANDARD.with_changes(stock_empty="draw")
         state = play(stacked(rules, ["2S 4S 6S", "2D 4D 6D"], "KS QH"), Draw(), Discard(C("KS")), Draw())
         state = play(state, Discard(C("QH")), Draw())
         assert state.result is not None

@@ -37,7 +37,7 @@ def test_hand_penalty_per_rule_set(cards: str, standard: int, with_joker: int, s
 def test_a_joker_counts_its_points_and_multiplies_the_hand() -> None:
     assert hand_penalty(P("JK 3S"), JOKER_RULES) == (20 + 3) * 5
     assert hand_penalty(P("JK 7S"), JOKER_RULES) == (20 + 7) * 2 * 5
-    custom = JOKER_RULES.model_copy(update={"jokers": 2, "joker_points": 0, "joker_multiplier": 3})
+    custom = JOKER_RULES.with_changes(jokers=2, joker_points=0, joker_multiplier=3)
     assert hand_penalty(P("JK JK 4S"), custom) == 4 * 3 * 3
 
 
@@ -48,14 +48,14 @@ def test_going_out_at_once_doubles_the_others_only_under_double_others() -> None
 
 
 def test_custom_ace_points() -> None:
-    assert hand_penalty(P("AS AH"), STANDARD.model_copy(update={"ace_points": 15})) == 30
+    assert hand_penalty(P("AS AH"), STANDARD.with_changes(ace_points=15)) == 30
 
 
 def test_the_winner_scores_zero_or_minus_fifty() -> None:
     hands = [P("KS"), P(""), P("2S 3S")]
     assert game_penalties(hands, 1, STANDARD, out_at_once=False) == (10, 0, 5)
     assert game_penalties(hands, 1, STANDARD, out_at_once=True) == (20, 0, 10)
-    minus = STANDARD.model_copy(update={"going_out_at_once": "winner-minus-50"})
+    minus = STANDARD.with_changes(going_out_at_once="winner-minus-50")
     assert game_penalties(hands, 1, minus, out_at_once=True) == (10, -50, 5)
     assert game_penalties(hands, 1, minus, out_at_once=False) == (10, 0, 5)
 

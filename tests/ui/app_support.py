@@ -29,7 +29,7 @@ SnapCompare = Callable[..., bool]
 
 def quick(games: int = 5, seed: int = 3) -> QuickPlay:
     """A seeded Standard match against three Easy CPUs."""
-    rules = load_ruleset("standard").model_copy(update={"games_per_match": games})
+    rules = load_ruleset("standard").with_changes(games_per_match=games)
     return QuickPlay(opponents=3, level="easy", rules=rules, seed=seed)
 
 
@@ -60,7 +60,7 @@ def played_session(*, seed: int = 11, moves: int = 12, ruleset: str = "standard"
 
 def finished_session(*, seed: int = 5, level: Level = "hard") -> Session:
     """A one-game Simple match against one CPU of ``level``, played to the end by first legal actions."""
-    rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
+    rules = load_ruleset("simple").with_changes(games_per_match=1)
     return play_out(start_match("You", [level], rules, seed=seed), first_legal)
 
 

@@ -33,7 +33,7 @@ def table_session(
     """A seeded match: the human in seat 0 against ``opponents`` CPUs of ``level``."""
     ruleset = rules or load_ruleset("standard")
     if games is not None:
-        ruleset = ruleset.model_copy(update={"games_per_match": games})
+        ruleset = ruleset.with_changes(games_per_match=games)
     levels: list[Level | None] = [None, *([level] * opponents)]
     return start_session(ruleset, NAMES[: opponents + 1], levels, seed=seed)
 
@@ -47,7 +47,7 @@ def stacked_session(
     games: int = 5,
 ) -> Session:
     """A match whose first game is dealt by hand (seat 0 plays first) and played up to ``actions``."""
-    ruleset = (rules or load_ruleset("standard")).model_copy(update={"games_per_match": games})
+    ruleset = (rules or load_ruleset("standard")).with_changes(games_per_match=games)
     players = len(hands)
     match = new_match(ruleset, players, seed=1, first_dealer=players - 1)
     game = new_game(

@@ -40,7 +40,7 @@ async def test_the_form_has_a_control_for_every_rule_set_field_showing_standard(
             assert isinstance(control, Input | Switch | Select), name
             expected = "Custom" if name == "name" else getattr(standard, name)
             assert control.value == (str(expected) if isinstance(control, Input) else expected), name
-        assert screen.rules == standard.model_copy(update={"name": "Custom"})
+        assert screen.rules == standard.with_changes(name="Custom")
 
 
 @pytest.mark.slow
@@ -91,7 +91,7 @@ async def test_starting_from_a_named_rule_set_fills_every_field() -> None:
         screen.query_one("#start-from", Select).focus()
         await pilot.press("enter", "w", "enter")
         await pilot.pause()
-        assert screen.rules == load_ruleset("with-joker").model_copy(update={"name": "Custom"})
+        assert screen.rules == load_ruleset("with-joker").with_changes(name="Custom")
         assert screen.query_one("#field-jokers", Input).value == "1"
 
 
@@ -113,7 +113,7 @@ async def test_custom_rules_are_used_for_the_match_and_remembered() -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        expected = load_ruleset("standard").model_copy(update={"name": "Family", "jokers": 2, "sevens_double": False})
+        expected = load_ruleset("standard").with_changes(name="Family", jokers=2, sevens_double=False)
         assert app.screen.session.rules == expected
     settings, _ = load_settings()
     assert (settings.ruleset, settings.custom_rules) == ("custom", expected)

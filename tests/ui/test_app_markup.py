@@ -129,7 +129,7 @@ async def test_a_rule_set_name_from_a_file_is_shown_as_written(tmp_path: Path) -
 
 
 def save_with_markup() -> Session:
-    rules = load_ruleset("standard").model_copy(update={"name": "[/]"})
+    rules = load_ruleset("standard").with_changes(name="[/]")
     session = start_session(rules, [STYLED, "North"], [None, "easy"], seed=2)
     save_match(session)
     return session
@@ -164,7 +164,7 @@ async def test_a_new_match_over_a_save_with_markup_asks_in_plain_words() -> None
 
 
 def finished_with_markup() -> Session:
-    rules = load_ruleset("simple").model_copy(update={"games_per_match": 1, "name": "[/]"})
+    rules = load_ruleset("simple").with_changes(games_per_match=1, name="[/]")
     session = start_session(rules, [BROKEN, "North"], [None, "easy"], seed=3)
     while session.game.result is None:
         game = session.game
@@ -213,7 +213,7 @@ async def test_a_bad_save_reported_as_a_match_starts_is_shown_as_written() -> No
 
 
 def game_over_with_markup() -> Session:
-    rules = load_ruleset("simple").model_copy(update={"games_per_match": 1})
+    rules = load_ruleset("simple").with_changes(games_per_match=1)
     session = start_session(rules, [STYLED, "North"], [None, "easy"], seed=3)
     while session.game.result is None:
         game = session.game

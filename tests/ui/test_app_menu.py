@@ -158,7 +158,7 @@ async def test_statistics_count_a_finished_match_from_the_history() -> None:
 
 @pilot_test
 async def test_statistics_fit_an_80_column_terminal_with_the_longest_labels() -> None:
-    rules = load_ruleset("with-joker").model_copy(update={"games_per_match": 1})
+    rules = load_ruleset("with-joker").with_changes(games_per_match=1)
     session = start_match("You", ["normal"], rules, seed=3)
     while not session.match_over:
         if session.game.result is not None:

@@ -36,7 +36,7 @@ async def test_the_choices_start_that_match_and_are_remembered() -> None:
         session = app.screen.session
         assert [seat.name for seat in session.seats] == ["Hanako", "West", "East"]
         assert [seat.level for seat in session.seats] == [None, "hard", "easy"]
-        assert session.rules == load_ruleset("with-joker").model_copy(update={"games_per_match": 3})
+        assert session.rules == load_ruleset("with-joker").with_changes(games_per_match=3)
 
     settings, problem = load_settings()
     assert problem is None

@@ -93,7 +93,7 @@ def test_a_match_through_the_real_app_is_saved_as_it_goes_and_cleared_at_the_end
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
-    rules = load_ruleset("with-joker").model_copy(update={"games_per_match": 2})
+    rules = load_ruleset("with-joker").with_changes(games_per_match=2)
     app = make_app(QuickPlay(3, "hard", rules, seed=13, name="Ann"))
     final = asyncio.run(play_through(app))
     first = start_match("Ann", ["hard"] * 3, rules, seed=13)

@@ -17,9 +17,7 @@ HANDS = ["2S 4S 6S 8S TS QS AH", "3H 5H 7D 9D JD KD 2C"]
 
 
 def test_a_drawn_game_that_pays_says_so_and_shows_the_working() -> None:
-    rules = load_ruleset("standard").model_copy(
-        update={"stock_empty": "draw", "drawn_game_pays": True, "face_points": "rank"}
-    )
+    rules = load_ruleset("standard").with_changes(stock_empty="draw", drawn_game_pays=True, face_points="rank")
     session = stacked_session(HANDS, "4C", (Draw(), Discard(Card("4C"))), rules=rules)
     app = TableHostApp(session)
 
@@ -39,7 +37,7 @@ def test_a_drawn_game_that_pays_says_so_and_shows_the_working() -> None:
 
 
 def test_a_card_dealt_face_up_is_offered_as_the_deals_and_said_so() -> None:
-    rules = load_ruleset("standard").model_copy(update={"first_discard_face_up": True, "claims_open": "immediately"})
+    rules = load_ruleset("standard").with_changes(first_discard_face_up=True, claims_open="immediately")
     hands = ["5S 5H 2S 9D", "KD QD 3D 8C", "KS QS 3S 8H", "6C 7C JH 4D"]
     app = TableHostApp(stacked_session(hands, "5C QH JS TD 2H 2C", rules=rules))
 
@@ -56,7 +54,7 @@ def test_a_card_dealt_face_up_is_offered_as_the_deals_and_said_so() -> None:
 
 
 def test_the_pile_says_where_a_face_up_first_card_came_from() -> None:
-    rules = load_ruleset("standard").model_copy(update={"first_discard_face_up": True, "claims_open": "second-round"})
+    rules = load_ruleset("standard").with_changes(first_discard_face_up=True, claims_open="second-round")
     hands = ["5S 5H 2S 9D", "KD QD 3D 8C", "KS QS 3S 8H", "6C 7C JH 4D"]
     app = TableHostApp(stacked_session(hands, "5C QH JS TD 2H 2C", rules=rules))
 

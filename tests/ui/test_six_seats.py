@@ -183,7 +183,7 @@ def test_settings_from_three_opponent_days_name_a_level_for_every_seat() -> None
 
 def finished_match(ruleset: str, opponents: int, seed: int) -> Session:
     """A one-game match of ``ruleset`` played to its end: you at random, the CPUs by their level."""
-    rules = load_ruleset(ruleset).model_copy(update={"games_per_match": 1})
+    rules = load_ruleset(ruleset).with_changes(games_per_match=1)
     levels: list[Level] = ["easy", "hard", "normal", "easy", "hard"]
     session = start_match("You", levels[:opponents], rules, seed=seed)
     rng = random.Random(seed)
@@ -213,7 +213,7 @@ async def test_statistics_of_every_rule_set_and_six_seat_matches_fit_80_columns(
 
 
 def test_a_pon_across_the_table_names_everyone_who_loses_the_turn() -> None:
-    rules = load_ruleset("standard").model_copy(update={"claims_open": "immediately"})
+    rules = load_ruleset("standard").with_changes(claims_open="immediately")
     hands = ["5C 9D 2S", "KD QD 3D", "KS QS 3S", "KH QH 3H", "KC QC 3C", "5S 5H JC"]
     before = apply_action(new_game(rules, 6, dealer=5, hands=[parse_cards(h) for h in hands]), Draw())
     before = apply_action(before, Discard(Card("5C")))

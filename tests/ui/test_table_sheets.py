@@ -95,7 +95,7 @@ def test_a_continued_game_logs_the_steps_already_played() -> None:
 
 
 def test_a_drawn_game_says_nobody_scores() -> None:
-    rules = load_ruleset("standard").model_copy(update={"stock_empty": "draw"})
+    rules = load_ruleset("standard").with_changes(stock_empty="draw")
     hands = ["2S 4S 6S 8S TS QS AH", "3H 5H 7D 9D JD KD 2C"]
     session = stacked_session(hands, "4C", (Draw(), Discard(Card("4C"))), rules=rules)
     app = TableHostApp(session)

@@ -2,8 +2,7 @@
 
 The named rule sets live as TOML files in ``rulesets/`` and ship inside the
 package; ``load_ruleset`` reads one by name or from any path. A Custom rule set
-is a validated copy of a named one: ``load_ruleset("standard").model_copy(
-update={"jokers": 2})``.
+is a validated copy of a named one: ``load_ruleset("standard").with_changes(jokers=2)``.
 
 Validation is strict: a value of the wrong type is refused, never converted
 (``jokers = true`` is not 1, ``ace_high = "yes"`` is not true), so a file means
@@ -91,12 +90,25 @@ class RuleSet(BaseModel):
             )
         return fields
 
-    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> RuleSet:  # noqa: ARG002
-        """A copy with ``update`` applied, validated like a file would be.
+    def with_changes(self, **changes: Any) -> RuleSet:
+        """A copy with ``changes`` applied, validated like a rule-set file.
 
-        ``deep`` is accepted for compatibility and has no effect: every field is immutable.
+        This is how a Custom rule set is made: an out-of-range or unknown
+        field raises pydantic's ``ValidationError`` instead of giving rules
+        the engine was never meant to play.
         """
-        return type(self).model_validate({**self.model_dump(), **(update or {})})
+        return type(self).model_validate({**self.model_dump(), **changes})
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> RuleSet:  # noqa: ARG002
+        """The same as ``with_changes(**update)``: validated, unlike pydantic's own ``model_copy``.
+
+        Code that knows pydantic reaches for ``model_copy(update=...)``; left
+        as pydantic has it, that would skip validation and let an impossible
+        rule set through, so the public API promises it validates. Our own code
+        calls ``with_changes``, which says what it does. ``deep`` has no
+        effect: every field is immutable.
+        """
+        return self.with_changes(**(update or {}))
 
 
 def _packaged_dir() -> Traversable | Path:

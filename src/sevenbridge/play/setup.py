@@ -32,12 +32,12 @@ MAX_OPPONENTS: Final = max(OPPONENT_NAMES)
 def rules_for(ruleset: str, custom: RuleSet | None, games_per_match: int | None) -> RuleSet:
     """The rule set chosen by name (or ``CUSTOM``), with the match length the player asked for."""
     if ruleset == CUSTOM:
-        rules = custom if custom is not None else load_ruleset("standard").model_copy(update={"name": "Custom"})
+        rules = custom if custom is not None else load_ruleset("standard").with_changes(name="Custom")
     else:
         rules = load_ruleset(ruleset)
     if games_per_match is None or games_per_match == rules.games_per_match:
         return rules
-    return rules.model_copy(update={"games_per_match": games_per_match})
+    return rules.with_changes(games_per_match=games_per_match)
 
 
 def start_match(player_name: str, levels: Sequence[Level], rules: RuleSet, *, seed: int | None = None) -> Session:

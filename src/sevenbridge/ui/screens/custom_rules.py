@@ -189,7 +189,7 @@ class CustomRulesScreen(Screen[RuleSet | None]):
     def _start_from(self, event: Select.Changed) -> None:
         event.stop()
         if isinstance(event.value, str):
-            self._fill(load_ruleset(event.value).model_copy(update={"name": "Custom"}))
+            self._fill(load_ruleset(event.value).with_changes(name="Custom"))
 
     def _check(self) -> None:
         """Validate the form with the model and show each problem beside its field."""

@@ -169,7 +169,7 @@ class NewMatchScreen(Screen[None]):
 
     @on(Button.Pressed, "#edit-custom")
     def _edit_custom(self) -> None:
-        start = self._custom or load_ruleset("standard").model_copy(update={"name": "Custom"})
+        start = self._custom or load_ruleset("standard").with_changes(name="Custom")
         self.app.push_screen(CustomRulesScreen(start), self._custom_edited)
 
     def _custom_edited(self, rules: RuleSet | None) -> None:
@@ -207,9 +207,7 @@ class NewMatchScreen(Screen[None]):
         self._choice = None
         raw = self._raw_choices()
         try:
-            rules = rules_for(self._ruleset, self._custom, None).model_copy(
-                update={"games_per_match": raw["games_per_match"]}
-            )
+            rules = rules_for(self._ruleset, self._custom, None).with_changes(games_per_match=raw["games_per_match"])
             games = None if rules.games_per_match == self._current_rules().games_per_match else rules.games_per_match
             settings = Settings.model_validate({**self._settings.model_dump(), **raw, "games_per_match": games})
             self._choice = (settings, rules)
