@@ -129,7 +129,8 @@ def test_drawing_adds_the_card_logs_it_and_saves_the_match() -> None:
         assert len(screen.query_one(HandView).cards) == 8
         drawn = next(card for card in expected.game.hands[0] if card not in session.game.hands[0])
         assert screen.query_one(GameLog).lines_written[-1] == f"Ann: draws {drawn}"
-        assert app.saves[-1] == (screen.session, "human")
+        assert app.saves[-1] == screen.session
+        assert screen.session.waiting == "human"
         assert "x discard" in screen.query_one(StatusLine).hint
 
     run_table(app, scenario)

@@ -154,6 +154,7 @@ def test_going_out_at_once_is_announced_and_the_sheet_shows_the_working() -> Non
         penalties = rendered(sheet.query_one("#penalties", Static))
         assert "went out at once" in penalties
         assert "50 ×4 (7s) ×2 (out at once) = 400" in penalties
-        assert app.saves[-1] == (table.session, "game-over")
+        assert app.saves[-1] == table.session
+        assert table.session.waiting == "game-over"
 
     run_table(app, scenario)
