@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-__all__ = ["CUSTOM", "LEVELS", "OPPONENT_COUNTS", "RULESET_NAMES", "Level"]
+__all__ = ["CUSTOM", "LEVELS", "MAX_OPPONENTS", "OPPONENT_COUNTS", "RULESET_NAMES", "Level"]
 
 Level = Literal["easy", "normal", "hard"]
 """A CPU opponent's level."""
@@ -21,6 +21,7 @@ RULESET_NAMES: Final = ("standard", "with-joker", "simple", "ace-low", "japanese
 
 OPPONENT_COUNTS: Final = (1, 2, 3, 4, 5)
 """How many CPU opponents a match may have: two to six players in all."""
+MAX_OPPONENTS: Final = OPPONENT_COUNTS[-1]
 
 CUSTOM: Final = "custom"
 """The rule-set choice that means "the player's own rules", beside the named ones."""

@@ -11,9 +11,8 @@ from typing import Final, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from ..choices import CUSTOM, Level
+from ..choices import CUSTOM, MAX_OPPONENTS, Level
 from ..engine.rules import RULESET_NAMES, RuleSet
-from ..play.setup import MAX_OPPONENTS
 from ..quoting import quoted
 from .frozen import FrozenModel
 from .paths import SETTINGS_MAX_BYTES, SETTINGS_NAME, config_dir

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ..choices import CUSTOM, Level
+from ..choices import CUSTOM, MAX_OPPONENTS, Level
 from ..engine.rules import RuleSet, load_ruleset
 from .session import Session, start_session
 
@@ -26,7 +26,6 @@ OPPONENT_NAMES: Final[dict[int, tuple[str, ...]]] = {
     5: ("Southwest", "Northwest", "North", "Northeast", "Southeast"),
 }
 """The CPUs' names by how many there are: the player sits South, play goes clockwise."""
-MAX_OPPONENTS: Final = max(OPPONENT_NAMES)
 
 
 def rules_for(ruleset: str, custom: RuleSet | None, games_per_match: int | None) -> RuleSet:

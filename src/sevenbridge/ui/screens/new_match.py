@@ -21,10 +21,10 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from ...choices import CUSTOM, LEVELS
+from ...choices import CUSTOM, LEVELS, MAX_OPPONENTS
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
 from ...persistence.settings import Settings, Speed
-from ...play.setup import MAX_OPPONENTS, OPPONENT_NAMES, rules_for
+from ...play.setup import OPPONENT_NAMES, rules_for
 from ..validation import field_problems, whole_number
 from .custom_rules import CustomRulesScreen
 from .focused_row import mark_focused_row
