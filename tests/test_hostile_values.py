@@ -221,8 +221,7 @@ def _saved(waiting: str | None = None, **seat_levels: Any) -> Path:
 @pytest.mark.parametrize(
     ("changes", "reason"),
     [
-        ({"waiting": "cpu"}, "it waits for 'cpu', but its game says 'human'"),
-        ({"waiting": "game-over"}, "it waits for 'game-over'"),
+        ({"waiting": "cpu"}, "its field 'waiting' is wrong"),
         ({"seat0": "hard"}, "its first seat is a CPU"),
         ({"seat2": None}, "it seats more than one person"),
     ],
