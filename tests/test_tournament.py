@@ -8,7 +8,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 import tracemalloc
 from pathlib import Path
 
@@ -150,16 +149,32 @@ def test_the_tournament_keeps_no_record_per_game_or_decision() -> None:
     assert late < early + 32 * 1024
 
 
-def test_ctrl_c_stops_the_simulation_with_the_report_so_far() -> None:
+def interrupted_simulation(*options: str) -> tuple[subprocess.Popen[str], str, str]:
+    """Start an endless ``simulate --json --progress``, wait until it reports a game played, then press Ctrl+C.
+
+    Waiting for the progress line rather than for a fixed time keeps the test
+    honest on a busy machine: the interrupt always comes after real games.
+    """
+    command = [sys.executable, "-m", "sevenbridge", "simulate", "--games", "1000000000", "--seats", "easy,easy"]
     process = subprocess.Popen(
-        [sys.executable, "-m", "sevenbridge", "simulate", "--games", "1000000000", "--seats", "easy,easy", "--json"],
+        [*command, "--json", "--progress", *options],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        start_new_session=True,
     )
-    time.sleep(4)
-    process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    assert process.stderr is not None
+    seen = process.stderr.readline()
+    while seen and not seen.startswith("playing:"):
+        seen = process.stderr.readline()
+    assert seen.startswith("playing:"), "simulate ended before it reported a game"
+    os.killpg(process.pid, signal.SIGINT)
+    out, err = process.communicate(timeout=120)
+    return process, out, seen + err
+
+
+def test_ctrl_c_stops_the_simulation_with_the_report_so_far() -> None:
+    process, out, err = interrupted_simulation()
     assert process.returncode == 130, err
     assert "Traceback" not in err
     report = json.loads(out)
@@ -171,28 +186,7 @@ def test_ctrl_c_stops_the_simulation_with_the_report_so_far() -> None:
 
 @pytest.mark.slow
 def test_ctrl_c_with_workers_stops_cleanly_too() -> None:
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "sevenbridge",
-            "simulate",
-            "--games",
-            "1000000000",
-            "--seats",
-            "easy,easy",
-            "--json",
-            "--workers",
-            "2",
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
-    time.sleep(8)
-    os.killpg(process.pid, signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    process, out, err = interrupted_simulation("--workers", "2")
     assert process.returncode == 130, err
     assert "Traceback" not in err
     report = json.loads(out)
