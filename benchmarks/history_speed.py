@@ -19,6 +19,7 @@ import statistics
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.atomic import write_atomic
@@ -62,7 +63,7 @@ def main() -> None:
         os.environ["SEVENBRIDGE_HOME"] = home
         write_first_format(args.matches)
         first = _timed(load_history)
-        records = [_timed(lambda session=session: record_match(session)) for session in sessions]
+        records = [_timed(partial(record_match, session)) for session in sessions]
         loads = [_timed(lambda: figures(load_history()[0])) for _ in range(args.repeat)]
         size = sum(path.stat().st_size for path in data_dir().glob("history.json*"))
         if len(load_history()[0]) != args.matches + args.repeat:

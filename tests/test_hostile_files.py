@@ -98,7 +98,8 @@ def test_read_bounded_stops_at_its_limit_and_reads_a_small_file_whole(tmp_path: 
 LOADERS: dict[str, tuple[Callable[[], Path], Callable[[], FileProblem | None]]] = {
     "save": (lambda: data_dir() / "match.json", lambda: _problem_of(load_match())),
     "settings": (lambda: config_dir() / "settings.json", lambda: load_settings()[1]),
-    "history": (lambda: data_dir() / "history.json", lambda: load_history()[1]),
+    "history": (lambda: data_dir() / "history.jsonl", lambda: load_history()[1]),
+    "first-format history": (lambda: data_dir() / "history.json", lambda: load_history()[1]),
 }
 
 

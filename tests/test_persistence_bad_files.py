@@ -13,7 +13,7 @@ import pytest
 from pydantic import BaseModel
 
 from sevenbridge.engine.rules import load_ruleset
-from sevenbridge.persistence.history import load_history, record_match
+from sevenbridge.persistence.history import FIRST_FORMAT, FirstFormat, MatchRecord, load_history
 from sevenbridge.persistence.migrations import SchemaError, migrate
 from sevenbridge.persistence.paths import config_dir, data_dir
 from sevenbridge.persistence.problems import FileProblem, quarantine
@@ -77,7 +77,13 @@ def _too_many_opponents(data: dict[str, Any]) -> None:
 
 
 def _unknown_field(data: dict[str, Any]) -> None:
-    data["matches"][0]["colour"] = "blue"
+    data["colour"] = "blue"
+
+
+def _write_first_format_history() -> None:
+    """A ``history.json`` in format 1, which the game converts when it reads it."""
+    record = MatchRecord.of(finished_match()).model_dump(mode="json")
+    FIRST_FORMAT.write(data_dir(), FirstFormat(matches=(record,)))
 
 
 KINDS = [
@@ -92,7 +98,7 @@ KINDS = [
     ),
     Kind(
         "history",
-        lambda: record_match(finished_match()),
+        _write_first_format_history,
         lambda: data_dir() / "history.json",
         _load_history,
         32 << 20,

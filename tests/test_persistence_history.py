@@ -65,11 +65,13 @@ def test_a_match_still_being_played_is_not_recorded() -> None:
 
 def test_a_bad_history_is_kept_aside_and_a_new_one_started() -> None:
     record_match(play_out(short_match(1), at_random(0)))
-    history = data_dir() / "history.json"
+    history = data_dir() / "history.jsonl"
     history.write_text('{"schema_version": 1, "matches": [', encoding="utf-8")
+    load_history()
     problem = record_match(play_out(short_match(2), at_random(0)))
-    assert problem is not None
-    assert problem.kept_as.read_text(encoding="utf-8") == '{"schema_version": 1, "matches": ['
+    assert problem is None
+    kept = list(data_dir().glob("history.jsonl.corrupt-*"))
+    assert [path.read_text(encoding="utf-8") for path in kept] == ['{"schema_version": 1, "matches": [']
     records, again = load_history()
     assert again is None
     assert len(records) == 1

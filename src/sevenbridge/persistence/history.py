@@ -1,33 +1,49 @@
 """The match history: one record per finished match, for the statistics.
 
-Kept in the data folder as ``history.json``. Recording a match also clears
-the saved match, so a match is either on its way (the save) or over (the
-history), never both. Copies of the game sharing the data folder take turns
-to add their records (read, add, write back) under ``history.lock``, so no
-record is ever lost to another copy writing at the same moment.
+Kept in the data folder as ``history.jsonl``, one JSON line per match after a
+header line, so recording a match appends one line however long the history
+is. Recording a match also clears the saved match, so a match is either on
+its way (the save) or over (the history), never both. Copies of the game
+sharing the data folder take turns to add their lines under
+``history.lock``, so no record is ever lost to another copy writing at the
+same moment. A ``history.json`` in the first format is converted once, under
+the same lock, and then kept aside as ``history.json.v1``.
 """
 
 from __future__ import annotations
 
+import json
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Final, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, ValidationError, model_validator
 
 from ..choices import Level
 from ..engine.match import places
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS
 from ..play.session import Session
+from ..safe_read import NotARegularFile, TooLarge
+from .atomic import write_atomic
 from .frozen import FrozenModel
+from .line_log import LineLog, NotALog, append, cut_torn, header, last_lines, open_log
 from .locks import HISTORY_LOCK_NAME, held
 from .paths import data_dir
-from .problems import FileProblem
+from .problems import FileProblem, quarantine, set_aside
 from .saves import clear_match
-from .storage import StoredFile
+from .storage import StoredFile, describe
 
-__all__ = ["HISTORY_VERSION", "MatchRecord", "SeatRecord", "load_history", "record_match"]
+__all__ = ["HISTORY_NAME", "HISTORY_VERSION", "MatchRecord", "SeatRecord", "load_history", "record_match"]
 
-HISTORY_VERSION: Final = 1
+HISTORY_VERSION: Final = 2
+"""Format 1 was one ``history.json``; format 2 is ``history.jsonl``, one line per match."""
+HISTORY_NAME: Final = "history.jsonl"
+MAX_HISTORY_BYTES: Final = 256 << 20
+"""Far beyond any real history (a match takes about 400 bytes), and refused before it is read."""
+WHAT: Final = "Your match history"
 
 
 class SeatRecord(FrozenModel):
@@ -92,48 +108,225 @@ class MatchRecord(FrozenModel):
         )
 
 
-class HistoryFile(FrozenModel):
-    """Every finished match, oldest first."""
+class FirstFormat(FrozenModel):
+    """``history.json`` as format 1 kept it; each match is checked on its own when it is converted."""
 
-    schema_version: Literal[1] = HISTORY_VERSION
-    matches: tuple[MatchRecord, ...] = ()
+    schema_version: Literal[1] = 1
+    matches: tuple[object, ...] = ()
 
 
-HISTORY_FILE: Final = StoredFile(
+FIRST_FORMAT: Final = StoredFile(
     name="history.json",
-    model=HistoryFile,
-    version=HISTORY_VERSION,
+    model=FirstFormat,
+    version=1,
     max_bytes=32 << 20,
-    what="Your match history",
+    what=WHAT,
     fallback="a new history is started",
 )
 
 
-def _same_match(one: MatchRecord, other: MatchRecord) -> bool:
-    return (one.seed, one.seats, one.sheet) == (other.seed, other.seats, other.sheet)
+def _history_path() -> Path:
+    return data_dir() / HISTORY_NAME
+
+
+def _key(record: MatchRecord) -> tuple[object, ...]:
+    """What tells one match from another: its seed, its seats and its score sheet."""
+    return (record.seed, record.seats, record.sheet)
+
+
+def _line(record: MatchRecord) -> bytes:
+    return record.model_dump_json().encode() + b"\n"
+
+
+@dataclass(frozen=True)
+class _Parsed:
+    records: list[MatchRecord]
+    bad: list[tuple[int, bytes, str]]
+    """Each line that is not a record: its number, its bytes and why."""
+
+
+def _parse_lines(lines: Iterable[tuple[int, bytes]]) -> _Parsed:
+    records: list[MatchRecord] = []
+    bad: list[tuple[int, bytes, str]] = []
+    for number, line in lines:
+        try:
+            records.append(MatchRecord.model_validate_json(line))
+        except ValidationError as error:
+            reason = "it is not JSON" if error.errors()[0]["type"] == "json_invalid" else describe(error)
+            bad.append((number, line, reason))
+    return _Parsed(records, bad)
+
+
+def _whole_file_problem(reason: str) -> FileProblem:
+    return quarantine(_history_path(), WHAT, reason, "a new history is started")
+
+
+def _read_log() -> tuple[LineLog | None, str | None]:
+    """The history log (``None`` if there is none), or why the whole file is unusable."""
+    try:
+        log = LineLog.read(_history_path(), MAX_HISTORY_BYTES)
+    except FileNotFoundError:
+        return None, None
+    except NotALog as error:
+        return None, str(error)
+    except OSError as error:
+        return None, _refusal(error)
+    if log.version > HISTORY_VERSION:
+        return None, f"it was written by a newer version of Seven Bridge, in file format {log.version}"
+    return log, None
+
+
+def _refusal(error: OSError) -> str:
+    """Why the system would not give the file, as a clause."""
+    if isinstance(error, TooLarge):
+        return "it is far larger than any real one"
+    if isinstance(error, NotARegularFile):
+        return "it is not a regular file"
+    return f"the system refused: {error.strerror or error}"
+
+
+def _set_bad_lines_aside(parsed: _Parsed, total: int) -> FileProblem:
+    """Keep the bad lines beside the history, write it back without them, and say so."""
+    path = _history_path()
+    kept = set_aside(path, b"".join(line + b"\n" for _, line, _ in parsed.bad))
+    write_atomic(path, (header(HISTORY_VERSION) + b"".join(map(_line, parsed.records))).decode())
+    number, _, reason = parsed.bad[0]
+    count = len(parsed.bad)
+    lines = f"{count} line{'s' if count > 1 else ''}"
+    message = (
+        f"{WHAT} had {lines} that could not be read (line {number}: {reason}); "
+        f"{'they were' if count > 1 else 'it was'} kept as {kept.name}, "
+        f"and the other {total - count} match{'es' if total - count != 1 else ''} are kept."
+    )
+    return FileProblem(path, kept, message)
+
+
+def _set_torn_aside(torn: bytes) -> FileProblem:
+    path = _history_path()
+    kept = set_aside(path, torn)
+    message = (
+        f"{WHAT} ended in a record cut short (a copy of Seven Bridge stopped while writing it); "
+        f"it was kept as {kept.name} and every other match is kept."
+    )
+    return FileProblem(path, kept, message)
+
+
+def _repair() -> tuple[list[MatchRecord], FileProblem | None]:
+    """Every record of the log, with bad lines, a cut-short last line or a bad file set aside (lock held)."""
+    log, reason = _read_log()
+    if reason is not None:
+        return [], _whole_file_problem(reason)
+    if log is None:
+        return [], None
+    problem = None
+    if log.torn:
+        descriptor = open_log(_history_path())
+        try:
+            problem = _set_torn_aside(cut_torn(descriptor))
+        finally:
+            os.close(descriptor)
+    parsed = _parse_lines(log.lines)
+    if parsed.bad:
+        problem = _set_bad_lines_aside(parsed, len(log.lines))
+    return parsed.records, problem
+
+
+def _convert_first_format(records: list[MatchRecord]) -> tuple[list[MatchRecord], FileProblem | None]:
+    """Add the matches of a format-1 ``history.json`` to ``records`` and keep the old file aside (lock held)."""
+    found = FIRST_FORMAT.read(data_dir())
+    if not isinstance(found, FirstFormat):
+        return records, found
+    old = FIRST_FORMAT.path(data_dir())
+    lines = [(number, json.dumps(match).encode()) for number, match in enumerate(found.matches, start=1)]
+    parsed = _parse_lines(lines)
+    known = {_key(record) for record in parsed.records}
+    merged = [*parsed.records, *(record for record in records if _key(record) not in known)]
+    write_atomic(_history_path(), (header(HISTORY_VERSION) + b"".join(map(_line, merged))).decode())
+    problem = None
+    if parsed.bad:
+        kept = set_aside(old, b"".join(line + b"\n" for _, line, _ in parsed.bad))
+        number, _, reason = parsed.bad[0]
+        count = len(parsed.bad)
+        message = (
+            f"{WHAT} had {count} match{'es' if count > 1 else ''} that could not be read "
+            f"(match {number}: {reason}); {'they were' if count > 1 else 'it was'} kept as {kept.name}, "
+            "and every other match is kept."
+        )
+        problem = FileProblem(old, kept, message)
+    os.replace(old, _unused_name(old.with_name(f"{old.name}.v1")))
+    return merged, problem
+
+
+def _unused_name(path: Path) -> Path:
+    number = 1
+    candidate = path
+    while candidate.exists():
+        number += 1
+        candidate = path.with_name(f"{path.name}-{number}")
+    return candidate
+
+
+def _load_locked() -> tuple[list[MatchRecord], FileProblem | None]:
+    records, problem = _repair()
+    records, converted = _convert_first_format(records)
+    return records, problem or converted
 
 
 def load_history() -> tuple[list[MatchRecord], FileProblem | None]:
-    """Every recorded match, oldest first (none, with the problem, if the file was bad)."""
-    found = HISTORY_FILE.read(data_dir())
-    if isinstance(found, HistoryFile):
-        return list(found.matches), None
-    return [], found
+    """Every recorded match, oldest first, and the problem with the file if there was one.
+
+    A sound history is read without the lock; an unfinished last line is then
+    skipped, as another copy may be adding it at this moment. Anything to set
+    aside or convert is done under the lock.
+    """
+    if not FIRST_FORMAT.path(data_dir()).exists():
+        log, reason = _read_log()
+        if reason is None and log is None:
+            return [], None
+        if log is not None:
+            parsed = _parse_lines(log.lines)
+            if not parsed.bad:
+                return parsed.records, None
+    with held(data_dir() / HISTORY_LOCK_NAME):
+        return _load_locked()
+
+
+def _append(record: MatchRecord) -> FileProblem | None:
+    """Add ``record`` at the end of the log unless it is among the last ones (lock held)."""
+    problem = None
+    try:
+        descriptor = open_log(_history_path())
+    except NotALog as error:
+        problem = _whole_file_problem(str(error))
+        descriptor = open_log(_history_path())
+    try:
+        torn = cut_torn(descriptor)
+        if torn:
+            problem = _set_torn_aside(torn)
+        recent = _parse_lines(enumerate(last_lines(descriptor))).records
+        if any(_key(record) == _key(earlier) for earlier in recent):
+            return problem
+        start = b"" if os.fstat(descriptor).st_size else header(HISTORY_VERSION)
+        append(descriptor, start + _line(record))
+    finally:
+        os.close(descriptor)
+    return problem
 
 
 def record_match(session: Session) -> FileProblem | None:
     """Add the finished match of ``session`` to the history and clear the save.
 
-    A match already in the history (a run stopped between the two steps) is
-    not added twice. A bad history file is moved aside first and a new history
-    started; the problem is returned so it can be shown.
+    A match already among the last records (a run stopped between the two
+    steps) is not added twice. A format-1 ``history.json`` is converted first.
+    Whatever had to be set aside is returned so it can be shown.
     """
     if not session.match_over:
         raise ValueError("only a finished match can be recorded")
     record = MatchRecord.of(session)
     with held(data_dir() / HISTORY_LOCK_NAME):
-        records, problem = load_history()
-        if not any(_same_match(record, earlier) for earlier in records):
-            HISTORY_FILE.write(data_dir(), HistoryFile(matches=(*records, record)))
+        converted = None
+        if FIRST_FORMAT.path(data_dir()).exists():
+            _, converted = _load_locked()
+        problem = _append(record) or converted
     clear_match()
     return problem

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-__all__ = ["FileProblem", "quarantine"]
+__all__ = ["FileProblem", "quarantine", "set_aside"]
 
 
 @dataclass(frozen=True)
@@ -48,3 +48,18 @@ def quarantine(path: Path, what: str, reason: str, fallback: str) -> FileProblem
         message = f"{what} could not be read ({reason}) nor moved aside ({detail}); {fallback}."
         return FileProblem(path, path, message)
     return FileProblem(path, kept, f"{what} could not be read ({reason}); it was kept as {kept.name} and {fallback}.")
+
+
+def set_aside(path: Path, content: bytes) -> Path:
+    """Keep ``content``, cut out of the file at ``path``, beside it under a ``.corrupt-`` name; that name.
+
+    Used when only part of a file is bad (a line of the history), so the rest
+    stays where it is. The copy is synced to disk before the caller removes
+    the bad part from the file.
+    """
+    kept = _free_name(path)
+    with kept.open("xb") as stream:
+        stream.write(content)
+        stream.flush()
+        os.fsync(stream.fileno())
+    return kept

@@ -24,7 +24,7 @@ from .atomic import write_atomic
 from .migrations import Migration, SchemaError, migrate
 from .problems import FileProblem, quarantine
 
-__all__ = ["StoredFile"]
+__all__ = ["StoredFile", "describe"]
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -59,7 +59,7 @@ def _decode_json(raw: bytes) -> dict[str, Any]:
     return data
 
 
-def _describe(error: ValidationError) -> str:
+def describe(error: ValidationError) -> str:
     """The first validation error, as a clause (one sentence in all)."""
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"])
@@ -115,7 +115,7 @@ class StoredFile(Generic[M]):
         except (_Unreadable, SchemaError) as error:
             return self.problem(folder, str(error))
         except ValidationError as error:
-            return self.problem(folder, _describe(error))
+            return self.problem(folder, describe(error))
 
     def write(self, folder: Path, content: M) -> None:
         """Replace the file atomically with ``content``.
