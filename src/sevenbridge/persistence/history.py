@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Final, Literal
+from typing import Final, Literal, TypeVar
 
 from pydantic import Field, ValidationError, model_validator
 
@@ -36,7 +36,17 @@ from .problems import FileProblem, quarantine, set_aside
 from .saves import clear_match
 from .storage import StoredFile, describe
 
-__all__ = ["HISTORY_NAME", "HISTORY_VERSION", "MatchRecord", "SeatRecord", "load_history", "record_match"]
+__all__ = [
+    "HISTORY_NAME",
+    "HISTORY_VERSION",
+    "MatchRecord",
+    "SeatRecord",
+    "load_history",
+    "record_match",
+    "summarise_history",
+]
+
+T = TypeVar("T")
 
 HISTORY_VERSION: Final = 2
 """Format 1 was one ``history.json``; format 2 is ``history.jsonl``, one line per match."""
@@ -145,15 +155,19 @@ class _Parsed:
     """Each line that is not a record: its number, its bytes and why."""
 
 
-def _parse_lines(lines: Iterable[tuple[int, bytes]]) -> _Parsed:
-    records: list[MatchRecord] = []
-    bad: list[tuple[int, bytes, str]] = []
+def _records(lines: Iterable[tuple[int, bytes]], bad: list[tuple[int, bytes, str]]) -> Iterator[MatchRecord]:
+    """The records among ``lines``, one at a time; each line that is not one goes to ``bad``, with why."""
     for number, line in lines:
         try:
-            records.append(MatchRecord.model_validate_json(line))
+            yield MatchRecord.model_validate_json(line)
         except ValidationError as error:
             reason = "it is not JSON" if error.errors()[0]["type"] == "json_invalid" else describe(error)
             bad.append((number, line, reason))
+
+
+def _parse_lines(lines: Iterable[tuple[int, bytes]]) -> _Parsed:
+    bad: list[tuple[int, bytes, str]] = []
+    records = list(_records(lines, bad))
     return _Parsed(records, bad)
 
 
@@ -273,22 +287,31 @@ def _load_locked() -> tuple[list[MatchRecord], FileProblem | None]:
 
 
 def load_history() -> tuple[list[MatchRecord], FileProblem | None]:
-    """Every recorded match, oldest first, and the problem with the file if there was one.
+    """Every recorded match, oldest first, and the problem with the file if there was one."""
+    return summarise_history(list)
 
-    A sound history is read without the lock; an unfinished last line is then
-    skipped, as another copy may be adding it at this moment. Anything to set
-    aside or convert is done under the lock.
+
+def summarise_history(summarise: Callable[[Iterable[MatchRecord]], T]) -> tuple[T, FileProblem | None]:
+    """``summarise`` applied to every recorded match, oldest first, and the problem with the file if there was one.
+
+    The records are handed over as they are read, so a summary of a long
+    history never holds it all in memory. A sound history is read without the
+    lock; an unfinished last line is then skipped, as another copy may be
+    adding it at this moment. Anything to set aside or convert is done under
+    the lock, and the summary made again from what is kept.
     """
     if not FIRST_FORMAT.path(data_dir()).exists():
         log, reason = _read_log()
         if reason is None and log is None:
-            return [], None
+            return summarise(()), None
         if log is not None:
-            parsed = _parse_lines(log.lines)
-            if not parsed.bad:
-                return parsed.records, None
+            bad: list[tuple[int, bytes, str]] = []
+            summary = summarise(_records(log.lines, bad))
+            if not bad:
+                return summary, None
     with held(data_dir() / HISTORY_LOCK_NAME):
-        return _load_locked()
+        records, problem = _load_locked()
+    return summarise(records), problem
 
 
 def _append(record: MatchRecord) -> FileProblem | None:

@@ -12,9 +12,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..choices import LEVELS, Level
-from .history import MatchRecord
+from .history import MatchRecord, summarise_history
+from .problems import FileProblem
 
-__all__ = ["Figures", "Statistics", "statistics"]
+__all__ = ["Figures", "Statistics", "history_statistics", "statistics"]
 
 
 @dataclass(frozen=True)
@@ -37,17 +38,6 @@ class Figures:
         """Average penalty per game, or ``None`` before any game."""
         return self.penalty / self.games if self.games else None
 
-    def adding(self, total: int, games: int, won: bool) -> Figures:
-        """These figures with one more match."""
-        return Figures(
-            played=self.played + 1,
-            won=self.won + won,
-            games=self.games + games,
-            penalty=self.penalty + total,
-            best=total if self.best is None else min(self.best, total),
-            worst=total if self.worst is None else max(self.worst, total),
-        )
-
 
 @dataclass(frozen=True)
 class Statistics:
@@ -60,22 +50,49 @@ class Statistics:
     """By opponent level, easiest first; levels never played are absent."""
 
 
+class _Tally:
+    """Figures being added up, one match at a time, without a new object per match."""
+
+    __slots__ = ("best", "games", "penalty", "played", "won", "worst")
+
+    def __init__(self) -> None:
+        self.played = self.won = self.games = self.penalty = 0
+        self.best: int | None = None
+        self.worst: int | None = None
+
+    def add(self, total: int, games: int, won: bool) -> None:
+        self.played += 1
+        self.won += won
+        self.games += games
+        self.penalty += total
+        self.best = total if self.best is None else min(self.best, total)
+        self.worst = total if self.worst is None else max(self.worst, total)
+
+    def figures(self) -> Figures:
+        return Figures(self.played, self.won, self.games, self.penalty, self.best, self.worst)
+
+
 def statistics(records: Iterable[MatchRecord]) -> Statistics:
-    """The figures of ``records``."""
-    overall = Figures()
-    by_ruleset: dict[str, Figures] = {}
-    by_level: dict[Level, Figures] = {}
+    """The figures of ``records``, read once, so they may come straight from the file."""
+    overall = _Tally()
+    by_ruleset: dict[str, _Tally] = {}
+    by_level: dict[Level, _Tally] = {}
     for record in records:
         seat = record.player
         if seat is None:
             continue
         figures = (record.totals[seat], len(record.sheet), record.places[seat] == 1)
-        overall = overall.adding(*figures)
-        by_ruleset[record.ruleset] = by_ruleset.get(record.ruleset, Figures()).adding(*figures)
+        overall.add(*figures)
+        by_ruleset.setdefault(record.ruleset, _Tally()).add(*figures)
         for level in record.opponent_levels:
-            by_level[level] = by_level.get(level, Figures()).adding(*figures)
+            by_level.setdefault(level, _Tally()).add(*figures)
     return Statistics(
-        overall=overall,
-        by_ruleset=dict(sorted(by_ruleset.items())),
-        by_level={level: by_level[level] for level in LEVELS if level in by_level},
+        overall=overall.figures(),
+        by_ruleset={name: tally.figures() for name, tally in sorted(by_ruleset.items())},
+        by_level={level: by_level[level].figures() for level in LEVELS if level in by_level},
     )
+
+
+def history_statistics() -> tuple[Statistics, FileProblem | None]:
+    """The figures of the recorded history, summed while it is read, and the problem with the file if there was one."""
+    return summarise_history(statistics)
