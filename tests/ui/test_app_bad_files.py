@@ -114,13 +114,14 @@ async def test_continue_with_a_bad_save_explains_on_the_menu() -> None:
 @pilot_test
 async def test_a_bad_history_is_explained_on_the_statistics_screen() -> None:
     record_match(finished_session())
-    path = data_dir() / "history.json"
+    path = data_dir() / "history.jsonl"
     path.write_bytes(b"[1, 2")
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         await pilot.press("s")
+        await app.workers.wait_for_complete()
         await pilot.pause()
         assert "could not be read" in text_of(pilot, "#statistics-notice")
         assert "No finished matches yet" in text_of(pilot, "#statistics-empty")
-        assert len(kept_files(path.parent, "history.json")) == 1
+        assert len(kept_files(path.parent, "history.jsonl")) == 1

@@ -73,6 +73,7 @@ async def test_a_finished_match_goes_to_the_history_and_the_save_is_cleared() ->
             game = table_of(pilot).session.game
             await press_action(pilot, policy.choose(game.view(0), legal_actions(game)))
         final = table_of(pilot).session
+        await app.workers.wait_for_complete()
         records, problem = load_history()
         assert problem is None
         assert [record.totals for record in records] == [final.match.totals]

@@ -179,6 +179,7 @@ async def test_a_rule_set_name_in_the_history_is_shown_as_written() -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("s")
+        await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, StatisticsScreen)
         assert "Rule set: [/]" in screen_text(app)

@@ -130,6 +130,7 @@ async def test_statistics_without_history_says_so() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("s")
+        await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, StatisticsScreen)
         assert "No finished matches yet" in text_of(pilot, "#statistics-empty")
@@ -148,6 +149,7 @@ async def test_statistics_count_a_finished_match_from_the_history() -> None:
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         await pilot.press("s")
+        await app.workers.wait_for_complete()
         await pilot.pause()
         table = app.screen.query_one(DataTable)
         rows = [[str(cell) for cell in table.get_row_at(index)] for index in range(table.row_count)]
@@ -172,6 +174,7 @@ async def test_statistics_fit_an_80_column_terminal_with_the_longest_labels() ->
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("s")
+        await app.workers.wait_for_complete()
         await pilot.pause()
         table = app.screen.query_one(DataTable)
         assert table.max_scroll_x == 0

@@ -205,6 +205,7 @@ async def test_statistics_of_every_rule_set_and_six_seat_matches_fit_80_columns(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("s")
+        await app.workers.wait_for_complete()
         await pilot.pause()
         table = app.screen.query_one(DataTable)
         assert table.row_count == 1 + len(RULESET_NAMES) + 3

@@ -22,6 +22,7 @@ import signal
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Literal
 
@@ -31,6 +32,7 @@ from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.widgets import Static
+from textual.worker import Worker, WorkerState
 
 from ..persistence.paths import check_home
 from ..persistence.peek import save_file_exists, settings_theme
@@ -45,6 +47,7 @@ if TYPE_CHECKING:
     from ..persistence.locks import FileLock
     from ..persistence.saves import LoadedMatch
     from ..persistence.settings import Settings
+    from ..persistence.statistics import Statistics
     from ..play.session import Session
     from .host import CardFaces, HandOrder, Speed
     from .screens.new_match import NewMatchScreen
@@ -54,6 +57,10 @@ __all__ = ["QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "run_t
 _NO_SAVE = "There is no saved match to continue: start a new one."
 _STOP_SIGNALS: Final = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT") if hasattr(signal, name))
 """Signals that close the app as its own Quit does: terminal restored, match saved."""
+RECORD_WORKER: Final = "record-match"
+"""The worker thread that adds a finished match to the history."""
+STATISTICS_WORKER: Final = "read-statistics"
+"""The worker thread that reads the history for Statistics."""
 MIN_SIZE: Final = (40, 10)
 """The smallest terminal (columns, rows) the screens around the table are drawn in; below it they show a notice."""
 _TOO_SMALL = "Make the terminal larger to see Seven Bridge."
@@ -375,12 +382,28 @@ class SevenBridgeApp(App[None]):
         self.show_main_menu()
 
     def _show_statistics(self) -> None:
-        from ..persistence.history import load_history
-        from ..persistence.statistics import statistics
+        """Read the history on a worker thread, so the menu keeps drawing; the screen opens when it is read."""
+        from ..persistence.statistics import history_statistics
+
+        self.run_worker(history_statistics, name=STATISTICS_WORKER, group="history", thread=True, exclusive=True)
+
+    def _statistics_read(self, found: tuple[Statistics, FileProblem | None]) -> None:
+        """Open Statistics, unless the player has left the menu meanwhile."""
         from .screens.statistics import StatisticsScreen
 
-        records, problem = load_history()
-        self.push_screen(StatisticsScreen(statistics(records), None if problem is None else problem.message))
+        if isinstance(self.screen, MenuScreen):
+            stats, problem = found
+            self.push_screen(StatisticsScreen(stats, None if problem is None else problem.message))
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """Take the result of reading or writing the history, done off the screen's thread."""
+        worker = event.worker
+        if event.state != WorkerState.SUCCESS:
+            return
+        if worker.name == STATISTICS_WORKER and worker.result is not None:
+            self._statistics_read(worker.result)
+        elif worker.name == RECORD_WORKER:
+            self._recorded(worker.result)
 
     def _bindings_here(self) -> list[tuple[str, str]]:
         """The keys the footer shows on the current screen, with what they do."""
@@ -536,17 +559,34 @@ class SevenBridgeApp(App[None]):
             self._save_failed = False
 
     def match_finished(self, session: Session) -> None:
-        """Record the finished match in the history and clear the save."""
-        from ..persistence.history import record_match
+        """Record the finished match in the history and clear the save, on a worker thread.
 
-        try:
-            problem = record_match(session)
-        except OSError as error:
-            message = f"The match could not be added to your history ({error.strerror or error})."
-            self.notify(message, severity="error", markup=False)
-            return
-        if problem is not None:
-            self.notify(problem.message, severity="warning", timeout=10, markup=False)
+        The final score sheet stays on screen and answers keys meanwhile.
+        """
+        self.run_worker(partial(_record, session), name=RECORD_WORKER, group="history", thread=True)
+
+    def _recorded(self, notice: Notice | None) -> None:
+        """Say what went wrong with recording, if anything; a menu shown meanwhile forgets the finished match."""
+        if notice is not None:
+            message, severity = notice
+            self.notify(message, severity=severity, timeout=10, markup=False)
+        if isinstance(self.screen, MenuScreen) and self._saved is not None:
+            self.show_main_menu()
+
+
+Notice = tuple[str, Literal["warning", "error"]]
+"""A sentence for the player and how serious it is."""
+
+
+def _record(session: Session) -> Notice | None:
+    """Add the finished match of ``session`` to the history; what to tell the player, if anything."""
+    from ..persistence.history import record_match
+
+    try:
+        problem = record_match(session)
+    except OSError as error:
+        return f"The match could not be added to your history ({error.strerror or error}).", "error"
+    return None if problem is None else (problem.message, "warning")
 
 
 def make_app(start: Start = "menu", *, ascii: bool = False) -> SevenBridgeApp:
