@@ -87,7 +87,7 @@ def _last_newline(descriptor: int, size: int) -> int:
 def open_log(path: Path) -> int:
     """A descriptor to append to the log at ``path``, created if missing; ``NotALog`` for anything but a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor = os.open(path, _CREATE, 0o644)
+    descriptor = os.open(path, _CREATE, 0o600)
     if not stat.S_ISREG(os.fstat(descriptor).st_mode):
         os.close(descriptor)
         raise NotALog("it is not a regular file")
