@@ -263,11 +263,13 @@ def _finished() -> Session:
 )
 def test_a_history_record_that_disagrees_with_itself_is_kept_aside(field: str, value: Any, reason: str) -> None:
     record_match(_finished())
-    path = data_dir() / "history.json"
-    data = json.loads(path.read_text())
-    data["matches"][0][field] = value
-    path.write_text(json.dumps(data))
+    path = data_dir() / "history.jsonl"
+    header, line = path.read_text().splitlines()
+    data = json.loads(line)
+    data[field] = value
+    path.write_text(f"{header}\n{json.dumps(data)}\n")
     records, problem = load_history()
     assert records == []
     assert problem is not None
     assert reason in problem.message
+    assert json.loads(problem.kept_as.read_text()) == data

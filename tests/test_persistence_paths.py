@@ -55,7 +55,7 @@ def test_every_file_goes_under_sevenbridge_home(
     record_match(session.finish_game())
 
     written = sorted(str(path.relative_to(home)) for path in home.rglob("*") if path.is_file())
-    assert written == ["config/settings.json", "data/history.json", "data/history.lock"]
+    assert written == ["config/settings.json", "data/history.jsonl", "data/history.lock"]
     assert list(elsewhere.rglob("*")) == []
 
 

@@ -136,6 +136,7 @@ FIRST_FORMAT: Final = StoredFile(
 
 
 def _history_path() -> Path:
+    """Where the history log lives: in the data folder."""
     return data_dir() / HISTORY_NAME
 
 
@@ -145,11 +146,14 @@ def _key(record: MatchRecord) -> tuple[object, ...]:
 
 
 def _line(record: MatchRecord) -> bytes:
+    """``record`` as one line of the log."""
     return record.model_dump_json().encode() + b"\n"
 
 
 @dataclass(frozen=True)
 class _Parsed:
+    """The lines of the log read as records."""
+
     records: list[MatchRecord]
     bad: list[tuple[int, bytes, str]]
     """Each line that is not a record: its number, its bytes and why."""
@@ -166,12 +170,14 @@ def _records(lines: Iterable[tuple[int, bytes]], bad: list[tuple[int, bytes, str
 
 
 def _parse_lines(lines: Iterable[tuple[int, bytes]]) -> _Parsed:
+    """Every record among ``lines``, and every line that is not one."""
     bad: list[tuple[int, bytes, str]] = []
     records = list(_records(lines, bad))
     return _Parsed(records, bad)
 
 
 def _whole_file_problem(reason: str) -> FileProblem:
+    """Move the whole log aside because of ``reason``, as any bad file is, and say so."""
     return quarantine(_history_path(), WHAT, reason, "a new history is started")
 
 
@@ -216,6 +222,7 @@ def _set_bad_lines_aside(parsed: _Parsed, total: int) -> FileProblem:
 
 
 def _set_torn_aside(torn: bytes) -> FileProblem:
+    """Keep the unfinished last line ``torn``, already cut from the log, beside it, and say so."""
     path = _history_path()
     kept = set_aside(path, torn)
     message = (
@@ -272,6 +279,7 @@ def _convert_first_format(records: list[MatchRecord]) -> tuple[list[MatchRecord]
 
 
 def _unused_name(path: Path) -> Path:
+    """``path``, or ``path`` numbered ``-2``, ``-3``… if that name is taken."""
     number = 1
     candidate = path
     while candidate.exists():
@@ -281,6 +289,7 @@ def _unused_name(path: Path) -> Path:
 
 
 def _load_locked() -> tuple[list[MatchRecord], FileProblem | None]:
+    """Every record, once anything bad is set aside and a format-1 file converted (lock held)."""
     records, problem = _repair()
     records, converted = _convert_first_format(records)
     return records, problem or converted
