@@ -25,7 +25,16 @@ from sevenbridge.play.session import Session, start_session
 from support import Person, at_random, step
 
 CUSTOM = load_ruleset("with-joker").with_changes(name="Custom", jokers=2, games_per_match=2)
-RULE_SETS: list[RuleSet] = [*(load_ruleset(name) for name in RULESET_NAMES), CUSTOM]
+HOUSEHOLD = load_ruleset("japanese-classic").with_changes(
+    name="Household",
+    first_discard_face_up=True,
+    next_dealer="winner",
+    drawn_game_pays=True,
+    face_points="rank",
+    games_per_match=2,
+)
+"""Every household variant that changes the deal or the next game's dealer."""
+RULE_SETS: list[RuleSet] = [*(load_ruleset(name) for name in RULESET_NAMES), CUSTOM, HOUSEHOLD]
 NAMES = ("You", "North", "East", "West")
 
 
@@ -75,6 +84,15 @@ def test_a_saved_match_loads_equal_and_plays_on_identically(rules: RuleSet, data
     assert resumed.session == session
     assert resumed.session.game == session.game
     assert play_on(resumed.session, seed) == play_on(session, seed)
+
+
+@pytest.mark.parametrize("moves", [0, 1, 2, 40])
+def test_a_match_dealt_with_a_face_up_card_loads_equal(moves: int) -> None:
+    session = start_session(HOUSEHOLD, NAMES[:2], [None, "normal"], seed=11)
+    assert session.game.discards, "the deal turns a card up"
+    session = advance(session, moves, at_random(3))
+    save_match(session)
+    assert loaded().session == session
 
 
 RESUME_IN_A_FRESH_PROCESS = """

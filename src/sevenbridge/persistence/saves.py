@@ -61,12 +61,13 @@ class DealModel(FrozenModel):
     dealer: int = Field(ge=0)
     hands: tuple[tuple[CardCode, ...], ...]
     stock: tuple[CardCode, ...]
-    """Top card first."""
+    """Top card first, as dealt: a card the rules turn face up is still on top."""
 
     @classmethod
     def of(cls, game: GameState) -> DealModel:
-        """The deal of a freshly dealt ``game``."""
-        return cls(seed=game.seed, dealer=game.dealer, hands=game.hands, stock=game.stock)
+        """The deal of a freshly dealt ``game``: the card it turned face up goes back on the stock,
+        so dealing again from this stock turns up the same card."""
+        return cls(seed=game.seed, dealer=game.dealer, hands=game.hands, stock=(*game.discards, *game.stock))
 
     def game(self, rules: RuleSet) -> GameState:
         """The game as dealt; ``ValueError`` if the cards are not this deck's."""
