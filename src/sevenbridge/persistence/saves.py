@@ -219,7 +219,11 @@ def _seat_label(seat: Seat) -> str:
 
 
 def describe_save(loaded: LoadedMatch) -> str:
-    """One line for the Continue entry: "Game 3 of 5 · Standard · vs North (Hard), East (Normal) · you 42"."""
+    """One line for the Continue entry: "Game 3 of 5 · Standard · vs North (Hard), East (Normal) · you 42".
+
+    A game that has ended but whose sheet is still open counts in the total, as
+    the sheet the player left showed it.
+    """
     session = loaded.session
     match = session.match
     number = match.games_played if match.is_over else match.games_played + 1
@@ -228,5 +232,8 @@ def describe_save(loaded: LoadedMatch) -> str:
     if opponents:
         parts.append("vs " + ", ".join(opponents))
     totals = match.totals
+    result = session.game.result
+    if result is not None and not match.is_over:
+        totals = tuple(total + penalty for total, penalty in zip(totals, result.penalties, strict=True))
     parts.extend(f"you {totals[index]}" for index, seat in enumerate(session.seats) if seat.is_human)
     return " · ".join(parts)
