@@ -1,7 +1,7 @@
 """Print the requirements of the lowest-versions test run, one per line.
 
 Each runtime dependency in pyproject.toml is pinned to the lower bound it
-declares (``textual>=6.0`` becomes ``textual==6.0``), so the floors claimed to
+declares (``textual>=8.0`` becomes ``textual==8.0``), so the floors claimed to
 users are the ones tested. The test tools come from the ``test`` extra, except
 those that pin what the screen snapshots are drawn with (the snapshots only
 hold for those exact versions) and the build and lint tools.
