@@ -89,12 +89,17 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--ascii", action="store_true", help=ASCII_HELP)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    play = commands.add_parser("play", help="go straight to a table against CPU opponents")
+    play = commands.add_parser(
+        "play",
+        help="go straight to a table against CPU opponents",
+        description="Start a match against CPU opponents at once, without the menu.",
+    )
     play.add_argument(
         "--opponents", type=int, choices=OPPONENT_COUNTS, default=3, help="CPU opponents, 1 to 5 (default 3)"
     )
     play.add_argument("--level", choices=LEVELS, default="normal", help="their level (default normal)")
     play.add_argument("--rules", default="standard", help=f"{', '.join(RULESET_NAMES)} or a .toml file")
+    play.add_argument("--games", type=_count(1, 20), help="games in the match, 1 to 20 (default: the rule set's own)")
     play.add_argument("--seed", type=int, help="deal the same match every time")
     play.add_argument("--name", help="your name at the table")
     play.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ASCII_HELP)

@@ -58,6 +58,16 @@ def played_session(*, seed: int = 11, moves: int = 12, ruleset: str = "standard"
     return session
 
 
+def first_game_nearly_over(seed: int) -> Session:
+    """A seeded match against one Easy CPU, one step before its first game ends (by first legal actions)."""
+    session = start_match("You", ["easy"], load_ruleset("standard"), seed=seed)
+    while True:
+        after = step(session, first_legal)
+        if after.game.result is not None:
+            return session
+        session = after
+
+
 def finished_session(*, seed: int = 5, level: Level = "hard") -> Session:
     """A one-game Simple match against one CPU of ``level``, played to the end by first legal actions."""
     rules = load_ruleset("simple").with_changes(games_per_match=1)

@@ -80,7 +80,20 @@ def test_a_rule_set_file_with_a_bad_value_is_refused(tmp_path: Path, capsys: pyt
 
 
 def test_the_command_line_chooses_where_the_app_opens() -> None:
-    play = Namespace(command="play", resume=False, opponents=2, level="hard", rules="with-joker", seed=9, name="Ann")
+    play = Namespace(
+        command="play", resume=False, opponents=2, level="hard", rules="with-joker", games=None, seed=9, name="Ann"
+    )
     assert start_from(play) == QuickPlay(2, "hard", load_ruleset("with-joker"), 9, "Ann")
     assert start_from(Namespace(command=None, resume=True)) == "continue"
     assert start_from(Namespace(command=None, resume=False)) == "menu"
+
+
+def test_play_takes_the_number_of_games(capsys: pytest.CaptureFixture[str]) -> None:
+    play = Namespace(
+        command="play", resume=False, opponents=1, level="easy", rules="standard", games=2, seed=1, name=None
+    )
+    start = start_from(play)
+    assert isinstance(start, QuickPlay)
+    assert start.rules.games_per_match == 2
+    assert main(["play", "--games", "21"]) == 2
+    assert "--games: must be from 1 to 20, not 21" in capsys.readouterr().err

@@ -621,7 +621,10 @@ def start_from(args: argparse.Namespace) -> Start:
     if args.command == "play":
         from ..engine.rules import load_ruleset
 
-        return QuickPlay(args.opponents, args.level, load_ruleset(args.rules), args.seed, args.name)
+        rules = load_ruleset(args.rules)
+        if args.games is not None:
+            rules = rules.with_changes(games_per_match=args.games)
+        return QuickPlay(args.opponents, args.level, rules, args.seed, args.name)
     return "continue" if args.resume else "menu"
 
 

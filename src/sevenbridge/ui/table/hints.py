@@ -46,8 +46,11 @@ def turn_hint(game: GameState, waiting: Waiting, names: Sequence[str], speed: Sp
         for kind, label in ((Meld, "m meld"), (LayOff, "l lay off"), (Discard, "x discard"))
         if any(isinstance(action, kind) for action in legal)
     ]
+    then = " · ".join(offers)
     picks = min(len(game.hands[HUMAN]), len(KEYS))
-    return f"Select cards (1–{picks}, click, or ←→ space), then {' · '.join(offers)}."
+    if picks == 1:
+        return f"Select the card (1, click, or space), then {then}."
+    return f"Select cards (1–{picks}, click, or ←→ space), then {then}."
 
 
 def selection_hint(cards: tuple[Card, ...], legal: Sequence[Action], face: CardFace) -> Text:

@@ -265,7 +265,7 @@ class TableScreen(Screen[None]):
         return game_heading(number, session.rules.games_per_match, session.game.dealer, self.names)
 
     def _recap(self) -> None:
-        """Log the steps already played in this game, so a continued match reads as it went.
+        """Log the steps already played in this game and how it ended, so a continued match reads as it went.
 
         The game is replayed from its deal; a game that was not dealt by its match
         (one set up by hand) has no recap.
@@ -286,6 +286,8 @@ class TableScreen(Screen[None]):
             for line in lines:
                 if line is not None:
                     self._log(line)
+            if state.result is not None:
+                self._log(outcome_text(state, self.names))
 
     # Moving the game on
 
@@ -300,6 +302,7 @@ class TableScreen(Screen[None]):
         if waiting == "match-over":
             self.app.push_screen(MatchOverScreen(self.session))
         elif waiting == "game-over":
+            self.query_one(GameLog).scroll_end(animate=False, immediate=True)
             self.app.push_screen(GameOverScreen(self.session, self.face), self._sheet_closed)
         elif waiting == "human":
             self._skip.clear()
