@@ -13,11 +13,12 @@ from app_support import choose, open_new_match_form, pilot_test
 from faces_support import FACE
 from pydantic import ValidationError
 from table_host import TableHostApp
+from table_positions import scripted
 from textual.widgets import Button, DataTable, Label, Static
 
 from sevenbridge.cli import _parser
 from sevenbridge.cpu import Level
-from sevenbridge.engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pon
+from sevenbridge.engine.actions import Action, Discard, Draw, LayOff, Meld, Pon
 from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.engine.match import new_match
 from sevenbridge.engine.rules import RULESET_NAMES, load_ruleset
@@ -64,19 +65,6 @@ def full_table(actions: tuple[Action, ...] = ()) -> Session:
     names = ("Hanako", *OPPONENT_NAMES[5])
     seats = tuple(Seat(name, None if seat == 0 else "normal", seat) for seat, name in enumerate(names))
     return Session(seats, match, game, actions)
-
-
-def scripted(session: Session) -> Action:
-    """A plain, fixed way to play any seat: claim, meld and lay off when possible, else shed the highest card."""
-    legal = legal_actions(session.game)
-    for kind in (Pon, Chi, Meld, LayOff):
-        found = [action for action in legal if isinstance(action, kind)]
-        if found:
-            return found[-1]
-    discards = [action for action in legal if isinstance(action, Discard)]
-    if discards:
-        return max(discards, key=lambda action: (action.card.rank, action.card.index))
-    return legal[0]
 
 
 def two_seats() -> Session:
