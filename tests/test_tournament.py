@@ -8,6 +8,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 import tracemalloc
 from pathlib import Path
 
@@ -192,6 +193,43 @@ def test_ctrl_c_with_workers_stops_cleanly_too() -> None:
     report = json.loads(out)
     assert report["interrupted"] is True
     assert report["games"] > 0
+
+
+def children_of(pid: int) -> list[int]:
+    """The processes whose parent is ``pid``, read from /proc."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc to see worker processes start")
+@pytest.mark.parametrize("delay", [0.0, 0.05, 0.1])
+def test_ctrl_c_while_workers_are_still_starting_stops_cleanly(delay: float) -> None:
+    """Ctrl+C a moment after the first worker process appears, while workers are still importing."""
+    command = [sys.executable, "-m", "sevenbridge", "simulate", "--games", "1000000000", "--seats", "easy,easy"]
+    process = subprocess.Popen(
+        [*command, "--json", "--workers", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    while not children_of(process.pid) and process.poll() is None:
+        pass
+    time.sleep(delay)
+    os.killpg(process.pid, signal.SIGINT)
+    out, err = process.communicate(timeout=120)
+    assert process.returncode == 130, err
+    assert "Traceback" not in err
+    assert json.loads(out)["interrupted"] is True
 
 
 def test_progress_is_shown_on_stderr_when_asked_even_with_json() -> None:

@@ -29,6 +29,7 @@ import signal
 import time
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any, Final
@@ -269,6 +270,25 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+@contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Hold Ctrl+C back from this thread while it hands out work, which is when workers start.
+
+    A worker inherits the blocked signal, so Ctrl+C cannot reach it even while
+    it is still importing, before ``_ignore_interrupts`` runs; this process
+    gets a held Ctrl+C the moment the block ends. Where threads have no
+    signal mask, the initializer alone guards the workers.
+    """
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
 def _chunks(setup: _Setup, deals: int) -> Iterator[tuple[_Setup, int, int]]:
     """The work, made as it is handed out (never all at once)."""
     size = max(1, CHUNK // setup.rotations)
@@ -287,7 +307,8 @@ def _tallies(setup: _Setup, deals: int, workers: int) -> Generator[_Tally, None,
         pending: set[Future[_Tally]] = set()
         try:
             for job in jobs:
-                pending.add(pool.submit(_play_chunk, job))
+                with _interrupts_held():
+                    pending.add(pool.submit(_play_chunk, job))
                 if len(pending) >= workers * IN_FLIGHT_PER_WORKER:
                     done, pending = wait(pending, return_when=FIRST_COMPLETED)
                     yield from (future.result() for future in done)
