@@ -7,18 +7,25 @@ opponent did in public: a seat that threw a card of this rank away is
 unlikely to be sitting on a pair of it, one that threw a card next to it in
 the suit is less likely to hold the run, and one that has already claimed a
 card of the suit is likelier to be collecting it.
+
+The same record gives the player's warnings before a discard
+(``discard_warnings``): a claim is warned of when it is possible at all on
+public information and the claimer has shown a sign of wanting the card, is
+likely on the numbers alone, or would let the claimer go out.
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
 from math import comb
+from typing import NamedTuple
 
 from ..engine.cards import JOKER, SEVEN, Card, Suit
 from ..engine.claims import PON_CARDS, claims_opened, may_claim
 from .knowledge import Knowledge
 from .outs import run_partners
 
-__all__ = ["chi_chance", "pon_chance"]
+__all__ = ["CLOSE_HAND", "Claim", "ClaimWarning", "chi_chance", "discard_warnings", "pon_chance"]
 
 THREW_RANK = 0.3
 """How much less likely a pair is in a hand that threw a card of its rank away."""
@@ -26,6 +33,14 @@ THREW_NEIGHBOUR = 0.5
 """How much less likely a run is in a hand that threw one of its cards away."""
 COLLECTS_SUIT = 1.5
 """How much likelier a run is in a hand that has already claimed a card of its suit."""
+CLOSE_HAND = 3
+"""An opponent with this many cards or fewer goes out on a claim."""
+LIKELY = 0.5
+"""A claim at least this likely is warned of even without a sign of interest."""
+CLOSE_LIKELY = 0.1
+"""... and one that would let its claimer go out, from this likely."""
+NEIGHBOURS = 2
+"""How far apart in rank two cards of a suit may be and still make a run together."""
 
 
 def _at_least_two(unseen: int, matching: int, hand: int) -> float:
@@ -84,3 +99,60 @@ def chi_chance(know: Knowledge, card: Card) -> float:
         if unseen[partner]:
             miss *= 1.0 - share
     return 1.0 - miss
+
+
+class Claim(StrEnum):
+    """The kinds of claim a discard is warned of."""
+
+    CHI = "chi"
+    PON = "pon"
+    OUT = "out"
+    """A pon or chi by an opponent close enough to go out with it."""
+
+
+class ClaimWarning(NamedTuple):
+    """One claim a discard could give an opponent: which seat, and how."""
+
+    claim: Claim
+    seat: int
+
+
+def _neighbours(card: Card, other: Card) -> bool:
+    """Whether ``other`` is a card of ``card``'s suit close enough to make a run with it."""
+    return other.suit is card.suit and other is not card and abs(other.rank - card.rank) <= NEIGHBOURS
+
+
+def _showed_rank(know: Knowledge, seat: int, rank: int) -> bool:
+    """Whether ``seat`` has picked up, melded or laid off a card of ``rank``: it is playing that rank."""
+    return any(card.rank == rank for card in know.shown_by[seat])
+
+
+def _showed_neighbours(know: Knowledge, seat: int, card: Card) -> bool:
+    """Whether ``seat`` has picked up, melded or laid off a card next to ``card`` in its suit."""
+    return any(_neighbours(card, shown) for shown in know.shown_by[seat])
+
+
+def discard_warnings(know: Knowledge, card: Card) -> tuple[ClaimWarning, ...]:
+    """The claims an opponent could make on ``card`` if this seat threw it now, on public information.
+
+    A claim is possible when the seat may claim and enough of the cards it
+    needs are unseen (``pon_chance`` or ``chi_chance`` above nothing). It is
+    warned of when the claimer has shown interest (picked up, melded or laid
+    off a card of the rank for a pon, of the suit next to it for a chi) or when it is
+    ``LIKELY`` on the numbers alone; a claimer down to ``CLOSE_HAND`` cards,
+    who would go out with it, is warned of from ``CLOSE_LIKELY``. Each seat is
+    warned of once, by its most costly claim.
+    """
+    if card is JOKER:
+        return ()
+    warnings = []
+    for seat in know.opponents:
+        close = know.view.hand_sizes[seat] <= CLOSE_HAND
+        enough = CLOSE_LIKELY if close else LIKELY
+        pon = pon_chance(know, card, seat)
+        chi = chi_chance(know, card) if seat == know.next_seat else 0.0
+        if pon and (pon >= enough or _showed_rank(know, seat, card.rank)):
+            warnings.append(ClaimWarning(Claim.OUT if close else Claim.PON, seat))
+        elif chi and (chi >= enough or _showed_neighbours(know, seat, card)):
+            warnings.append(ClaimWarning(Claim.OUT if close else Claim.CHI, seat))
+    return tuple(warnings)

@@ -34,7 +34,7 @@ from ..engine.actions import Action, Discard
 from ..engine.cards import JOKER, Card, sorted_cards, without
 from ..engine.claims import chi_options
 from .cover import Cover, Coverer, coverer
-from .danger import chi_chance, pon_chance
+from .danger import CLOSE_HAND, chi_chance, pon_chance
 from .knowledge import Knowledge
 from .level import LevelPolicy
 from .turn import best_plan, choose_play
@@ -56,8 +56,6 @@ HIGH_CARD = 10
 """Points from which a card counts as high."""
 OUT_STAKE = 1.0
 """Share of this seat's leftover penalty at stake when a claim lets an opponent go out."""
-CLOSE_HAND = 3
-"""An opponent with this many cards or fewer goes out on a claim."""
 HOLD_SAFE = 5
 """Hold melds back for going out at once only while every opponent has this many cards."""
 HOLD_DEADWOOD = 3

@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..engine.actions import Chi, Discard, Pon
+from ..engine.actions import Chi, Discard, LayOff, Meld, Pon
 from ..engine.cards import Card, deck
 from ..engine.rules import RuleSet
 from ..engine.state import PlayerView
@@ -77,6 +77,22 @@ class Knowledge:
             elif isinstance(action, Pon | Chi) and last is not None:
                 taken[seat].add(last)
         return tuple(frozenset(cards) for cards in taken)
+
+    @cached_property
+    def shown_by(self) -> tuple[frozenset[Card], ...]:
+        """The cards each seat chose to play with: claimed, melded from its hand or laid off.
+
+        A pon's own pair is left out: it is there because of the claimed card.
+        """
+        shown: list[set[Card]] = [set() for _ in range(self.view.players)]
+        for seat, action in self.view.history:
+            if isinstance(action, Meld | Chi):
+                shown[seat].update(action.cards)
+            elif isinstance(action, LayOff):
+                shown[seat].add(action.card)
+        for seat, taken in enumerate(self.claimed_by):
+            shown[seat].update(taken)
+        return tuple(frozenset(cards) for cards in shown)
 
     @property
     def next_seat(self) -> int:

@@ -5,7 +5,8 @@ asked of the engine by the table screen. It follows the table's sorted hand
 and card face, and says, at the end of its key row, how the hand is sorted.
 The cursor and the selection are shown by shape as well as colour (brackets
 round the cursor's key, a selected card raised with a mark under it), so
-nothing is lost without colour.
+nothing is lost without colour. A card an opponent could claim if it were
+thrown carries its warning mark (a letter) beside its key.
 """
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ class HandView(Widget, can_focus=True):
     """How the hand is sorted."""
     face: reactive[CardFace | None] = reactive(None)
     """How the cards are drawn."""
+    marks: reactive[dict[Card, str]] = reactive(dict)
+    """The warning mark of each card that has one (see ``tracker.hand_marks``)."""
 
     class SelectionChanged(Message):
         """The set of selected cards changed."""
@@ -125,7 +128,8 @@ class HandView(Widget, can_focus=True):
         for row, line in zip(rows[:4], lines, strict=True):
             row.append_text(line).append(" ")
         key = KEYS[position] if position < len(KEYS) else " "
-        rows[4].append(f" [{key}]  " if under_cursor else f"  {key}   ", style=face.cursor if under_cursor else "dim")
+        rows[4].append(f" [{key}]" if under_cursor else f"  {key} ", style=face.cursor if under_cursor else "dim")
+        rows[4].append(f"{self.marks.get(card, ' ')} ", style=face.cursor)
 
     def on_focus(self) -> None:
         """Show the cursor."""

@@ -22,7 +22,7 @@ PLAY_ACTIONS: Final = frozenset({"pick", "clear", "discard", "attempt"})
 """Actions that work all through the play phase of the player's turn, whatever the hand holds."""
 ALWAYS: Final = frozenset({"keys", "leave"})
 """Actions that work even while the table is hidden."""
-SETTINGS: Final = frozenset({"toggle_order", "cycle_speed"})
+SETTINGS: Final = frozenset({"toggle_order", "cycle_speed", "toggle_tracker"})
 TABLE_ACTIONS: Final = frozenset({*MOVES, *PLAY_ACTIONS, *ALWAYS, *SETTINGS, "explain_chi", "skip"})
 """Every action the table's keys are bound to."""
 

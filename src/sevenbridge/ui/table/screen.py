@@ -52,6 +52,7 @@ from .pile import PileView
 from .score_board import ScoreBoard
 from .seat_row import SeatRow
 from .status_line import StatusLine
+from .tracker import TrackerPanel, hand_marks, selection_warning
 from .wording import HUMAN
 
 __all__ = ["MIN_SIZE", "TableScreen"]
@@ -89,6 +90,7 @@ class TableScreen(Screen[None]):
         Binding("s", "skip", "Skip ahead", id="table.skip"),
         Binding("o", "toggle_order", "Sort", id="table.sort"),
         Binding("f", "cycle_speed", "Speed", id="table.speed"),
+        Binding("t", "toggle_tracker", "Tracker", id="table.tracker"),
         Binding("question_mark", "keys", "Keys", id="table.keys"),
         Binding("q", "leave", "Menu", id="table.menu"),
         *(
@@ -115,6 +117,10 @@ class TableScreen(Screen[None]):
     """Whether the terminal is too small to show the table."""
     face: var[CardFace] = var(_made_from_the_app, init=False)
     """How cards are drawn: the player's card faces in the theme's colours."""
+    marks: var[dict[Card, str]] = var(dict, init=False)
+    """The warning mark of each card of the hand an opponent could claim (see ``tracker``)."""
+    tracking: var[bool] = var(False, init=False, toggle_class="-tracking")
+    """Whether the card tracker is shown in place of the table's top half."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -166,8 +172,9 @@ class TableScreen(Screen[None]):
                 with Vertical(id="side"):
                     yield ScoreBoard(id="score").data_bind(TableScreen.session)
                     yield GameLog(id="log")
+            yield TrackerPanel(id="tracker").data_bind(TableScreen.session, TableScreen.face)
             yield HandView(id="hand").data_bind(
-                cards=TableScreen.hand, order=TableScreen.hand_order, face=TableScreen.face
+                cards=TableScreen.hand, order=TableScreen.hand_order, face=TableScreen.face, marks=TableScreen.marks
             )
             yield StatusLine(id="status").data_bind(TableScreen.hint, TableScreen.message)
         yield Static(id="too-small")
@@ -239,6 +246,7 @@ class TableScreen(Screen[None]):
         self.hand = sort_hand(session.game.hands[HUMAN], self.hand_order)
         self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed)
         self.offered = offered_actions(session.game, session.waiting, hidden=self.too_small)
+        self.marks = hand_marks(session.game.view(HUMAN))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
         """Offer only what works now (see ``offers``)."""
@@ -250,7 +258,9 @@ class TableScreen(Screen[None]):
         if self.waiting != "human" or self.session.game.phase is not Phase.PLAY:
             return
         cards = self.query_one(HandView).selected_cards
-        self.message = selection_hint(cards, self._legal(), self.face) if cards else Text()
+        message = selection_hint(cards, self._legal(), self.face) if cards else Text()
+        warned = selection_warning(self.session.game.view(HUMAN), cards, self.names)
+        self.message = message.append(f" ({warned})", style="bold") if warned else message
 
     # The log
 
@@ -542,6 +552,10 @@ class TableScreen(Screen[None]):
         """Slow, normal, fast, instant, and round again."""
         self.cpu_speed = next_speed(self.cpu_speed)
         self.message = speed_message(self.cpu_speed)
+
+    def action_toggle_tracker(self) -> None:
+        """Show the card tracker in place of the table's top half, or the table again."""
+        self.tracking = not self.tracking
 
     def action_keys(self) -> None:
         """Show the table's keys over the table."""
