@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from app_support import pilot_test
 from table_host import TableHostApp
 from table_keys import table_of
@@ -15,6 +17,7 @@ from sevenbridge.ui.host import CardFaces
 from sevenbridge.ui.table.hand import KEYS, HandView
 from sevenbridge.ui.table.status_line import StatusLine
 from sevenbridge.ui.table.tracker import LEGEND, TrackerPanel
+from tracker_support import hidden_shuffled
 
 
 def panel_lines(pilot: Pilot[None]) -> list[str]:
@@ -182,3 +185,18 @@ async def test_no_marks_while_it_is_not_your_discard() -> None:
         screen = table_of(pilot)
         assert screen.marks == {}
         assert set(marks_row(screen.query_one(HandView)).values()) == {" "}
+
+
+@pilot_test
+async def test_the_table_draws_the_same_tracker_and_marks_whatever_the_hidden_cards_are() -> None:
+    session = three_seats()
+    other = Session(session.seats, session.match, hidden_shuffled(session.game, random.Random(3)), session.actions)
+    assert other.game.hands[1] != session.game.hands[1]
+    drawn = []
+    for shown in (session, other):
+        app = TableHostApp(shown)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("t")
+            await pilot.pause()
+            drawn.append((panel_lines(pilot), table_of(pilot).query_one(HandView).render().plain))
+    assert drawn[0] == drawn[1]
