@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sevenbridge import RULESET_NAMES, GameState, RuleSet, apply_action, legal_actions, load_ruleset, new_game
-from sevenbridge.cpu.danger import Claim, ClaimWarning, discard_warnings
+from sevenbridge.cpu.danger import Claim, ClaimWarning, chi_chance, discard_warnings
 from sevenbridge.cpu.knowledge import Knowledge
 from sevenbridge.cpu.tracker import Place, Sighting, track
 from sevenbridge.engine.actions import Chi, Pon
@@ -181,3 +181,19 @@ def test_no_warning_once_the_cards_a_claim_needs_are_seen() -> None:
 
 def test_a_joker_is_never_warned_of() -> None:
     assert discard_warnings(Knowledge(after_a_round().view(0)), JOKER) == ()
+
+
+def next_seat_with(run: str) -> Knowledge:
+    """Your view after West melded ``run`` of spades from a hand of seven and threw K♣; you hold 10♥."""
+    hands = ["TH KS QD 2C 9S 3D 4D", "2S 3S 4S 5S 6S KC QC"]
+    state = stacked(load_ruleset("standard"), hands, "AD AC AH")
+    return Knowledge(play(state, "draw", "discard AD", "draw", f"meld {run}", "discard KC", "draw").view(0))
+
+
+def test_a_hand_of_two_cannot_chi_a_run_of_three() -> None:
+    three = next_seat_with("2S 3S 4S 5S")
+    assert three.view.hand_sizes[1] == 3
+    assert chi_chance(three, C("TH")) > 0, "a chi of two cards leaves one to throw"
+    two = next_seat_with("2S 3S 4S 5S 6S")
+    assert two.view.hand_sizes[1] == 2
+    assert chi_chance(two, C("TH")) == 0, "a chi of two cards would leave nothing to throw"

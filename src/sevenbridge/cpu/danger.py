@@ -71,7 +71,11 @@ def pon_chance(know: Knowledge, card: Card, seat: int) -> float:
 
 
 def chi_chance(know: Knowledge, card: Card) -> float:
-    """Chance that the next player could chi ``card`` if it were thrown now."""
+    """Chance that the next player could chi ``card`` if it were thrown now.
+
+    A run of three takes two cards from the hand, a 7 run one: a hand too small
+    to keep a card to throw after the claim cannot make it.
+    """
     seat = know.next_seat
     suit = card.suit
     if suit is None or not _may_claim(know, seat, 1):
@@ -82,7 +86,7 @@ def chi_chance(know: Knowledge, card: Card) -> float:
     if any(taken.suit is suit for taken in know.claimed_by[seat]):
         share = min(1.0, share * COLLECTS_SUIT)
     miss = 1.0
-    for first, second in run_partners(card, know.rules):
+    for first, second in run_partners(card, know.rules) if _may_claim(know, seat, 2) else ():
         if unseen[first] and unseen[second]:
             doubt = THREW_NEIGHBOUR if first in thrown or second in thrown else 1.0
             miss *= 1.0 - share * share * doubt
