@@ -28,6 +28,7 @@ def test_the_keys_offered_follow_the_legal_actions() -> None:
         "chi",
         "toggle_order",
         "cycle_speed",
+        "toggle_tracker",
         "keys",
         "leave",
     }
@@ -40,7 +41,14 @@ def test_the_keys_offered_follow_the_legal_actions() -> None:
 
 def test_while_a_cpu_plays_only_skip_and_the_settings_work() -> None:
     after = chi_turn().apply(Draw()).apply(Discard(Card("2D")))
-    assert offered_actions(after.game, "cpu", hidden=False) == {"skip", "toggle_order", "cycle_speed", "keys", "leave"}
+    assert offered_actions(after.game, "cpu", hidden=False) == {
+        "skip",
+        "toggle_order",
+        "cycle_speed",
+        "toggle_tracker",
+        "keys",
+        "leave",
+    }
 
 
 def test_a_hidden_table_offers_only_the_key_list_and_the_way_out() -> None:

@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 
 from app_support import pilot_test
-from table_host import TableHostApp
+from table_host import TableHostApp, stacked_session
 from table_keys import table_of
 from table_positions import SIZE
 from textual.pilot import Pilot
 from tracker_positions import seeded, three_seats
 
 from sevenbridge.engine.cards import Card
+from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.play.session import Session
 from sevenbridge.ui.host import CardFaces
 from sevenbridge.ui.table.hand import KEYS, HandView
@@ -200,3 +201,14 @@ async def test_the_table_draws_the_same_tracker_and_marks_whatever_the_hidden_ca
             await pilot.pause()
             drawn.append((panel_lines(pilot), table_of(pilot).query_one(HandView).render().plain))
     assert drawn[0] == drawn[1]
+
+
+@pilot_test
+async def test_the_card_turned_up_at_the_deal_shows_on_the_pile_with_no_thrower() -> None:
+    rules = load_ruleset("standard").with_changes(first_discard_face_up=True, claims_open="second-round")
+    hands = ["5S 5H 2S 9D", "KD QD 3D 8C", "KS QS 3S 8H", "6C 7C JH 4D"]
+    app = TableHostApp(stacked_session(hands, "5C QH JS TD 2H 2C", rules=rules))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert grid_row(panel_lines(pilot), "♣")[4] == "d"

@@ -13,7 +13,7 @@ from faces_support import FACE
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sevenbridge import RULESET_NAMES, GameState, Phase, apply_action, legal_actions, load_ruleset, new_game
+from sevenbridge import RULESET_NAMES, GameState, Phase, RuleSet, apply_action, legal_actions, load_ruleset, new_game
 from sevenbridge.cpu.danger import discard_warnings
 from sevenbridge.cpu.knowledge import Knowledge
 from sevenbridge.cpu.tracker import track
@@ -23,10 +23,10 @@ from tracker_support import hidden_shuffled
 NAMES = ("You", "Southwest", "Northwest", "North", "Northeast", "Southeast")
 
 
-def a_decision(ruleset: str, players: int, seed: int, turn: int) -> GameState:
+def a_decision(rules: RuleSet, players: int, seed: int, turn: int) -> GameState:
     """A game played at random until seat 0 is about to discard for the ``turn``-th time (or as late as it gets)."""
     rng = random.Random(seed)
-    state = new_game(load_ruleset(ruleset), players, dealer=rng.randrange(players), seed=seed)
+    state = new_game(rules, players, dealer=rng.randrange(players), seed=seed)
     found = state
     turns = 0
     while state.result is None and turns < turn:
@@ -39,15 +39,17 @@ def a_decision(ruleset: str, players: int, seed: int, turn: int) -> GameState:
 
 @given(
     ruleset=st.sampled_from(RULESET_NAMES),
+    face_up=st.booleans(),
     players=st.integers(2, 6),
     seed=st.integers(0, 2**32),
     turn=st.integers(1, 12),
     reshuffle=st.integers(0, 2**32),
 )
 def test_tracker_and_warnings_depend_only_on_what_the_player_can_see(
-    ruleset: str, players: int, seed: int, turn: int, reshuffle: int
+    ruleset: str, face_up: bool, players: int, seed: int, turn: int, reshuffle: int
 ) -> None:
-    state = a_decision(ruleset, players, seed, turn)
+    rules = load_ruleset(ruleset).with_changes(first_discard_face_up=face_up) if face_up else load_ruleset(ruleset)
+    state = a_decision(rules, players, seed, turn)
     other = hidden_shuffled(state, random.Random(reshuffle))
     assert other.hands[0] == state.hands[0]
     assert other.stock_size == state.stock_size

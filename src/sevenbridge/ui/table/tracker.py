@@ -41,7 +41,7 @@ PLACE_LETTERS: Final = {
 RESHUFFLED_MARK: Final = "~"
 """Follows the face of a card that was thrown away and shuffled back into the stock."""
 MARKS: Final = {Claim.OUT: "!", Claim.PON: "P", Claim.CHI: "C"}
-"""The mark under a card of the hand, by the most costly claim it is warned of."""
+"""The mark beside the key of a card of the hand, by the most costly claim it is warned of."""
 SEVERITY: Final = (Claim.OUT, Claim.PON, Claim.CHI)
 """The claims from the most costly."""
 CELL: Final = 5
@@ -61,15 +61,15 @@ def seat_tag(seat: int, view: PlayerView) -> str:
     return "Y" if seat == view.seat else str((seat - view.seat) % view.players)
 
 
-def _cell(sightings: Sequence[Sighting], view: PlayerView, face: CardFace) -> Text:
-    """One copy of a card in the grid: its face when unseen, else where and by whom."""
-    sighting = sightings[0]
+def _cell(sighting: Sighting, view: PlayerView, face: CardFace) -> Text:
+    """One copy of a card in the grid: its face when unseen, else where and by whom (no one
+    for the card turned up at the deal)."""
     if sighting.place is Place.UNSEEN:
         return face.card_text(sighting.card)
     if sighting.place is Place.RESHUFFLED:
         return face.card_text(sighting.card).append(RESHUFFLED_MARK)
-    assert sighting.seat is not None
-    return Text(PLACE_LETTERS[sighting.place] + seat_tag(sighting.seat, view), style="dim")
+    who = "" if sighting.seat is None else seat_tag(sighting.seat, view)
+    return Text(PLACE_LETTERS[sighting.place] + who, style="dim")
 
 
 def _row(label: Text, cells: Sequence[Text], unseen: int) -> Text:
@@ -97,10 +97,10 @@ def tracker_text(view: PlayerView, names: Sequence[str], face: CardFace) -> Text
         cards = [Card.of(rank, suit) for rank in range(1, 14)]
         label = Text(SUIT_LETTERS[suit] if face.ascii else suit.symbol, style=face.suit_styles[suit])
         unseen = sum(by_card[card][0].place.unseen for card in cards)
-        lines.append(_row(label, [_cell(by_card[card], view, face) for card in cards], unseen))
+        lines.append(_row(label, [_cell(by_card[card][0], view, face) for card in cards], unseen))
     jokers = by_card.get(JOKER, [])
     if jokers:
-        cells = [_cell([sighting], view, face) for sighting in jokers]
+        cells = [_cell(sighting, view, face) for sighting in jokers]
         lines.append(_row(Text("JK", style=face.joker), cells, sum(s.place.unseen for s in jokers)))
     warnings = warning_text(view, names, face)
     if warnings.plain:
