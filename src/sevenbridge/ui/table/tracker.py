@@ -105,7 +105,7 @@ def tracker_text(view: PlayerView, names: Sequence[str], face: CardFace) -> Text
     warnings = warning_text(view, names, face)
     if warnings.plain:
         lines.append(warnings)
-    lines.extend(_whereabouts(view, names, len([s for s in sightings if s.place.unseen])))
+    lines.extend(_whereabouts(view, names, sum(s.place.unseen for s in sightings)))
     lines.extend(Text(line, style="dim") for line in LEGEND)
     return Text("\n").join(lines)
 
