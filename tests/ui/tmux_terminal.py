@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shlex
 import shutil
 import subprocess
@@ -11,6 +12,9 @@ from pathlib import Path
 
 PATIENCE = 30.0
 """Seconds to wait for the screen to show what is expected."""
+
+SIZE_VARIABLES = ("COLUMNS", "LINES")
+"""Variables that would tell the game a size other than the pane's (Textual reads them before the terminal)."""
 
 
 def sevenbridge_argv() -> list[str]:
@@ -26,7 +30,11 @@ def wrapped(home: Path, pid_file: Path, *args: str) -> str:
 
 
 class Terminal:
-    """One tmux session named ``play`` on the private server ``socket``."""
+    """One tmux session named ``play`` on the private server ``socket``.
+
+    The server is started without ``COLUMNS`` and ``LINES``, so the program in
+    the pane sees the pane's size, whatever the test run's environment says.
+    """
 
     def __init__(self, socket: str, command: str, width: int = 100, height: int = 32) -> None:
         self.socket = socket
@@ -34,7 +42,10 @@ class Terminal:
 
     def tmux(self, *args: str) -> str:
         """Run a tmux command on this server; its output."""
-        done = subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True, check=True)
+        environment = {name: value for name, value in os.environ.items() if name not in SIZE_VARIABLES}
+        done = subprocess.run(
+            ["tmux", "-L", self.socket, *args], capture_output=True, text=True, check=True, env=environment
+        )
         return done.stdout
 
     def send(self, *keys: str) -> None:
