@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from table_host import WEST_THROWS_9C, TableHostApp, chi_session, rendered, run_table, stacked_session, table_session
 from textual.pilot import Pilot
+from textual.widgets._footer import FooterKey
 
 from sevenbridge.engine.cards import Card
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.hand import HandView
+from sevenbridge.ui.table.keys_help import table_keys_markdown
 from sevenbridge.ui.table.status_line import StatusLine
 
 
@@ -27,6 +29,21 @@ def test_the_pace_key_says_the_new_pace_on_the_status_line_not_in_a_toast() -> N
         await pilot.pause()
         assert toasts(pilot) == 0
         assert "CPU pace: instant" in table.query_one(StatusLine).message.plain
+
+    run_table(app, scenario)
+
+
+def test_the_pace_key_is_called_pace_wherever_a_player_reads_it() -> None:
+    """New match and the settings say "pace"; the footer, the hint and the key list say the same word."""
+    app = TableHostApp(table_session(seed=7), speed="normal")
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        footer = {key.key: key.description for key in pilot.app.screen.query(FooterKey)}
+        assert footer["f"] == "Pace"
+        key_list = table_keys_markdown().lower()
+        assert "pace" in key_list
+        assert "speed" not in key_list
 
     run_table(app, scenario)
 

@@ -64,7 +64,7 @@ def test_the_hint_names_what_can_be_done() -> None:
     playing = start.apply(Draw())
     assert turn_hint(playing.game, "human", NAMES, "normal").endswith("then m meld · x discard.")
     cpu = playing.apply(Discard(Card("2D")))
-    assert turn_hint(cpu.game, "cpu", NAMES, "fast") == "West is playing…  s skip ahead · f speed (fast)"
+    assert turn_hint(cpu.game, "cpu", NAMES, "fast") == "West is playing…  s skip ahead · f pace (fast)"
 
 
 def test_the_selection_hint_lists_the_moves_of_the_selected_cards() -> None:

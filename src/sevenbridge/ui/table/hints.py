@@ -32,7 +32,7 @@ def turn_hint(game: GameState, waiting: Waiting, names: Sequence[str], speed: Sp
     if waiting == "cpu":
         seat = seat_shown_acting(game)
         who = "Your turn comes next" if seat == HUMAN or seat is None else f"{names[seat]} is playing"
-        return f"{who}…  s skip ahead · f speed ({speed})"
+        return f"{who}…  s skip ahead · f pace ({speed})"
     if waiting != "human":
         return "The game is over."
     if game.phase is Phase.CLAIM:

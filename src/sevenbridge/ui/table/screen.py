@@ -89,7 +89,7 @@ class TableScreen(Screen[None]):
         Binding("escape", "clear", "Unselect", show=False, id="table.unselect"),
         Binding("s", "skip", "Skip ahead", id="table.skip"),
         Binding("o", "toggle_order", "Sort", id="table.sort"),
-        Binding("f", "cycle_speed", "Speed", id="table.speed"),
+        Binding("f", "cycle_speed", "Pace", id="table.speed"),
         Binding("t", "toggle_tracker", "Tracker", id="table.tracker"),
         Binding("question_mark", "keys", "Keys", id="table.keys"),
         Binding("q", "leave", "Menu", id="table.menu"),
