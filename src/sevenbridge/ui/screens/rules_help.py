@@ -34,10 +34,6 @@ _JOKER_FIELDS = frozenset({"joker_points", "joker_multiplier"})
 """Fields that mean nothing in a deck without jokers."""
 _CORE_FIELDS = frozenset({"jokers", "ace_high", "ace_points", "sevens_double", "seven_points", "going_out_at_once"})
 """Fields the summary always describes."""
-_VARIANT_FIELDS = frozenset(
-    {"claims_open", "chi_min_cards", "face_points", "drawn_game_pays", "next_dealer", "first_discard_face_up"}
-)
-"""Household variants the summary names whenever they are not the usual choice."""
 _SET_APART = frozenset({"name", "games_per_match"})
 """Fields that do not make one rule set play differently from another (the form shows the match length)."""
 
@@ -73,8 +69,11 @@ def _markdown_text(text: str) -> str:
 
 
 def _applies(rules: RuleSet, field: str) -> bool:
-    """Whether ``field`` means anything in ``rules`` (a joker's penalty does not without jokers)."""
-    return field != "name" and (rules.jokers > 0 or field not in _JOKER_FIELDS)
+    """Whether ``field`` means anything in ``rules``: a joker's penalty does not without jokers, nor
+    the number of rebuilds when an empty stock ends the game at once."""
+    if field == "name" or (rules.jokers == 0 and field in _JOKER_FIELDS):
+        return False
+    return field != "max_reshuffles" or rules.stock_empty == "reshuffle"
 
 
 def ruleset_markdown(rules: RuleSet) -> str:
@@ -104,7 +103,12 @@ def _nearest_named(rules: RuleSet) -> RuleSet:
 
 
 def _in_words(rules: RuleSet, field: str) -> str:
-    """One field of ``rules`` in a few words, beyond the ones every summary gives."""
+    """One field of ``rules`` in a few words, beyond the ones every summary gives.
+
+    A household variant at its usual choice is said here too: the summary
+    names it only when it was changed back to the usual from a base that
+    plays it otherwise.
+    """
     words = {
         "joker_points": f"a joker left counts {rules.joker_points}",
         "joker_multiplier": f"each joker left multiplies the penalty by {rules.joker_multiplier}",
@@ -115,6 +119,12 @@ def _in_words(rules: RuleSet, field: str) -> str:
         if rules.stock_empty == "draw"
         else "an empty stock is rebuilt",
         "max_reshuffles": f"the stock is rebuilt at most {rules.max_reshuffles} times",
+        "claims_open": "claims from your own first turn",
+        "chi_min_cards": "a chi may make 2 cards",
+        "face_points": "J Q K count 10",
+        "drawn_game_pays": "a drawn game pays nothing",
+        "next_dealer": "the deal passes clockwise",
+        "first_discard_face_up": "no discard is dealt face up",
     }
     description = RuleSet.model_fields[field].description or field
     return words.get(field, f"{description.rstrip('.').lower()}: {_value(rules, field)}")
@@ -123,27 +133,41 @@ def _in_words(rules: RuleSet, field: str) -> str:
 def ruleset_summary(rules: RuleSet) -> str:
     """The choices that set ``rules`` apart, in one line: "No joker · Q-K-A is a run · …".
 
-    Jokers, aces, sevens and going out at once are always given; any other
-    value that differs from the named rule set ``rules`` is closest to follows,
-    so a Custom rule set's summary names every change made to its base.
+    Jokers, aces, sevens and going out at once are always given, then the
+    household variants not at their usual choice; any other value that
+    differs from the named rule set ``rules`` is closest to follows, so a
+    Custom rule set's summary names every change made to its base (the match
+    length has its own field in New match).
     """
     jokers = {0: "No joker", 1: "1 joker"}.get(rules.jokers, f"{rules.jokers} jokers")
     aces = "Q-K-A is a run" if rules.ace_high else "aces are low only"
-    sevens = "7s left double the penalty" if rules.sevens_double else f"a 7 left counts {rules.seven_points}"
-    variants = [
-        _CLAIMS_OPEN[rules.claims_open],
-        "a chi makes 3 or more cards" if rules.chi_min_cards > 2 else "",
-        "J Q K count 11 12 13" if rules.face_points == "rank" else "",
-        "a drawn game pays" if rules.drawn_game_pays else "",
-        "the winner deals next" if rules.next_dealer == "winner" else "",
-        "the first discard is dealt face up" if rules.first_discard_face_up else "",
+    changed = _differences(rules, _nearest_named(rules))
+    variants = {
+        "claims_open": _CLAIMS_OPEN[rules.claims_open],
+        "chi_min_cards": "a chi makes 3 or more cards" if rules.chi_min_cards > 2 else "",
+        "face_points": "J Q K count 11 12 13" if rules.face_points == "rank" else "",
+        "drawn_game_pays": "a drawn game pays" if rules.drawn_game_pays else "",
+        "next_dealer": "the winner deals next" if rules.next_dealer == "winner" else "",
+        "first_discard_face_up": "the first discard is dealt face up" if rules.first_discard_face_up else "",
+    }
+    usual = [
+        jokers,
+        aces,
+        f"an ace counts {rules.ace_points}",
+        _sevens(rules, said_changed="seven_points" in changed),
+        _AT_ONCE[rules.going_out_at_once],
     ]
-    usual = [jokers, aces, f"an ace counts {rules.ace_points}", sevens, _AT_ONCE[rules.going_out_at_once]]
-    named = _CORE_FIELDS | _VARIANT_FIELDS
-    changed = [field for field in _differences(rules, _nearest_named(rules)) if field not in named]
-    return " · ".join(
-        [*usual, *(variant for variant in variants if variant), *(_in_words(rules, field) for field in changed)]
-    )
+    others = [_in_words(rules, field) for field in changed if field not in _CORE_FIELDS and not variants.get(field)]
+    return " · ".join([*usual, *(variant for variant in variants.values() if variant), *others])
+
+
+def _sevens(rules: RuleSet, *, said_changed: bool) -> str:
+    """What a 7 left in hand costs; when 7s double, their count is said only if it is not 7 or was changed."""
+    if not rules.sevens_double:
+        return f"a 7 left counts {rules.seven_points}"
+    if rules.seven_points == 7 and not said_changed:
+        return "7s left double the penalty"
+    return f"a 7 left counts {rules.seven_points} and doubles the penalty"
 
 
 def keys_markdown(bindings: Sequence[tuple[str, str]]) -> str:
