@@ -55,7 +55,9 @@ class RuleSet(BaseModel):
     seven_points: int = Field(7, ge=1, le=50, description="Penalty for a 7 left in hand.")
     sevens_double: bool = Field(True, description="Each 7 left in hand doubles the penalty.")
     joker_points: int = Field(20, ge=0, le=100, description="Penalty for a joker left in hand.")
-    joker_multiplier: int = Field(5, ge=1, le=10, description="Each joker left in hand multiplies the penalty.")
+    joker_multiplier: int = Field(
+        5, ge=1, le=10, description="Each joker left in hand multiplies the hand's penalty by this number."
+    )
     going_out_at_once: GoingOutAtOnce = Field(
         "double-others", description="What going out at once (no meld of one's own before) earns."
     )

@@ -5,8 +5,10 @@ and bounds), so a new rule-set field appears here without touching this file.
 Validation is the model's own; its messages are shown in plain words beside
 the field, and the rules cannot be used while any field is wrong: asking to
 use them then moves to the first field to fix and says which it is. Yes/no
-switches carry the words "yes" and "no", and the focused row shows it by its
-label in reverse video, so the form reads the same without colour.
+switches carry the words "yes" and "no" (in the column of the other values,
+the switch after the word), and the focused row shows it by its label in
+reverse video, so the form reads the same without colour. A label too long
+for its line wraps onto the next rather than being cut.
 """
 
 from __future__ import annotations
@@ -137,10 +139,10 @@ class CustomRulesScreen(Screen[RuleSet | None]):
                     info = _FIELDS[name]
                     with Vertical(classes="field"):
                         with Horizontal(classes="field-row"):
-                            yield Label(f"{info.description}{_bounds(info)}", classes="field-label")
-                            yield _control(name, info, values[name])
+                            yield Label(f"{_describe_field(name)}{_bounds(info)}", classes="field-label")
                             if isinstance(values[name], bool):
                                 yield Label(_yes_no(values[name]), id=f"state-{name}", classes="switch-state")
+                            yield _control(name, info, values[name])
                         yield Static("", id=f"problem-{name}", classes="field-problem")
         yield Static("", id="custom-status")
         with Horizontal(id="custom-buttons"):
