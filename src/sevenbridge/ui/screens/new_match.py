@@ -16,7 +16,7 @@ from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
@@ -78,52 +78,55 @@ class NewMatchScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         settings = self._settings
         rules = self._current_rules()
-        yield Static("New match", id="new-title", classes="title")
-        with Vertical(id="new-form"):
-            with Horizontal(classes="row"):
-                yield Label("Your name", classes="row-label")
-                yield Input(settings.player_name, max_length=20, id="name", compact=True, select_on_focus=True)
-            with Horizontal(classes="row"):
-                yield Label("CPU opponents", classes="row-label")
-                yield Select(
-                    [(str(n), n) for n in OPPONENT_NAMES],
-                    value=settings.opponents,
-                    allow_blank=False,
-                    id="opponents",
-                    compact=True,
-                )
-            for seat, level in enumerate(settings.levels):
-                with Horizontal(classes="row level-row", id=f"level-row-{seat}"):
-                    yield Label("", id=f"level-label-{seat}", classes="row-label")
+        with VerticalScroll(id="new-body"):
+            with Vertical(id="new-form") as form:
+                form.border_title = "New match"
+                with Horizontal(classes="row"):
+                    yield Label("Your name", classes="row-label")
+                    yield Input(settings.player_name, max_length=20, id="name", compact=True, select_on_focus=True)
+                with Horizontal(classes="row"):
+                    yield Label("CPU opponents", classes="row-label")
                     yield Select(
-                        [(name.capitalize(), name) for name in LEVELS],
-                        value=level,
+                        [(str(n), n) for n in OPPONENT_NAMES],
+                        value=settings.opponents,
                         allow_blank=False,
-                        id=f"level-{seat}",
+                        id="opponents",
                         compact=True,
                     )
-            with Horizontal(classes="row"):
-                yield Label("Rule set", classes="row-label")
-                yield Select(_RULESET_CHOICES, value=self._ruleset, allow_blank=False, id="ruleset", compact=True)
-                yield Button("Edit custom rules…", id="edit-custom", compact=True)
-            yield Static("", id="ruleset-summary")
-            with Horizontal(classes="row"):
-                yield Label("Games per match", classes="row-label")
-                games = settings.games_per_match or rules.games_per_match
-                yield Input(str(games), type="integer", max_length=2, id="games", compact=True, select_on_focus=True)
-            with Horizontal(classes="row"):
-                yield Label("CPU pace", classes="row-label")
-                yield Select(
-                    [(speed.capitalize(), speed) for speed in get_args(Speed)],
-                    value=settings.cpu_speed,
-                    allow_blank=False,
-                    id="speed",
-                    compact=True,
-                )
-            yield Static("", id="new-problem")
-        with Horizontal(id="new-buttons"):
-            yield Button("Start match", id="start", variant="primary")
-            yield Button("Back", id="back")
+                for seat, level in enumerate(settings.levels):
+                    with Horizontal(classes="row level-row", id=f"level-row-{seat}"):
+                        yield Label("", id=f"level-label-{seat}", classes="row-label")
+                        yield Select(
+                            [(name.capitalize(), name) for name in LEVELS],
+                            value=level,
+                            allow_blank=False,
+                            id=f"level-{seat}",
+                            compact=True,
+                        )
+                with Horizontal(classes="row"):
+                    yield Label("Rule set", classes="row-label")
+                    yield Select(_RULESET_CHOICES, value=self._ruleset, allow_blank=False, id="ruleset", compact=True)
+                    yield Button("Edit custom rules…", id="edit-custom", compact=True)
+                yield Static("", id="ruleset-summary")
+                with Horizontal(classes="row"):
+                    yield Label("Games per match", classes="row-label")
+                    games = settings.games_per_match or rules.games_per_match
+                    yield Input(
+                        str(games), type="integer", max_length=2, id="games", compact=True, select_on_focus=True
+                    )
+                with Horizontal(classes="row"):
+                    yield Label("CPU pace", classes="row-label")
+                    yield Select(
+                        [(speed.capitalize(), speed) for speed in get_args(Speed)],
+                        value=settings.cpu_speed,
+                        allow_blank=False,
+                        id="speed",
+                        compact=True,
+                    )
+                yield Static("", id="new-problem")
+            with Horizontal(id="new-buttons"):
+                yield Button("Start match", id="start", variant="primary")
+                yield Button("Back", id="back")
         yield Footer()
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
@@ -217,6 +220,7 @@ class NewMatchScreen(Screen[None]):
             )
             problem = problem[:1].upper() + problem[1:] + "."
         self.query_one("#new-problem", Static).update(Text(problem))
+        self.query_one("#new-problem", Static).display = bool(problem)
         self.query_one("#start", Button).disabled = self._choice is None
 
     @on(Button.Pressed, "#start")
