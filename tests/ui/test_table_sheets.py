@@ -8,8 +8,8 @@ from table_keys import table_of, wait_for_player
 from textual.pilot import Pilot
 from textual.widgets import Button, Static
 
-from sevenbridge.engine.actions import Discard, Draw
-from sevenbridge.engine.cards import Card
+from sevenbridge.engine.actions import Discard, Draw, Meld
+from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
@@ -123,5 +123,26 @@ def test_q_or_escape_on_a_games_sheet_leaves_for_the_menu_and_keeps_the_game_unr
         assert app.went_to == ["main-menu"]
         assert table_of(pilot).session is session, "the game is recorded only when the player goes on"
         assert app.saves == []
+
+    run_table(app, scenario)
+
+
+def test_the_sheet_shows_the_players_hand_left_in_the_order_they_sorted_it() -> None:
+    hands = ["KS 2H 9C 5D AS 3H QC", "7H 8H 9H TH JH QH KH"]
+    west_goes_out = (
+        Draw(),
+        Discard(Card("4C")),
+        Draw(),
+        Meld(parse_cards("7H 8H 9H TH JH QH KH")),
+        Discard(Card("3D")),
+    )
+    app = TableHostApp(stacked_session(hands, "4C 3D", west_goes_out))
+    app.order = "rank"
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        sheet = pilot.app.screen
+        assert isinstance(sheet, GameOverScreen)
+        penalties = rendered(sheet.query_one("#penalties", Static))
+        assert "A♠ 2♥ 3♥ 5♦ 9♣ Q♣ K♠" in penalties
 
     run_table(app, scenario)

@@ -7,6 +7,7 @@ sheet, so Continue opens the same sheet again.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from textual import on
@@ -16,6 +17,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
+from ...engine.cards import Card
 from ...play.session import Session
 from .cards_text import CardFace
 from .narration import outcome_text
@@ -37,10 +39,12 @@ class GameOverScreen(ModalScreen[SheetChoice]):
         Binding("q,escape", "leave", "Menu", id="sheet.menu"),
     ]
 
-    def __init__(self, session: Session, face: CardFace) -> None:
+    def __init__(self, session: Session, face: CardFace, own_hand: Sequence[Card]) -> None:
+        """The sheet of ``session``'s ended game; ``own_hand`` is the player's hand in the order the table showed it."""
         super().__init__(classes="sheet")
         self.session = session
         self.face = face
+        self.own_hand = tuple(own_hand)
 
     def compose(self) -> ComposeResult:
         """Outcome, penalties with their working, and the score sheet including this game."""
@@ -53,7 +57,7 @@ class GameOverScreen(ModalScreen[SheetChoice]):
         with Vertical(classes="dialog wide"):
             with VerticalScroll():
                 yield Static(outcome_text(session.game, names), classes="dialog-title")
-                yield Static(penalty_table(result, rules, names, self.face), id="penalties")
+                yield Static(penalty_table(result, rules, names, self.face, self.own_hand), id="penalties")
                 yield Static("Score sheet (penalties: lower is better)", classes="section")
                 sheet = (*session.match.sheet, result.penalties)
                 yield Static(sheet_table(sheet, names, rules.games_per_match), id="sheet")

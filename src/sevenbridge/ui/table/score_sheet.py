@@ -16,18 +16,26 @@ from ...engine.rules import RuleSet
 from ...engine.scoring import penalty_working
 from ...engine.state import Result
 from .cards_text import CardFace
+from .wording import HUMAN
 
 __all__ = ["penalty_table", "sheet_table", "standings_table"]
 
 
-def penalty_table(result: Result, rules: RuleSet, names: Sequence[str], face: CardFace) -> Table:
-    """Every hand left at the end of a game (drawn in ``face``), and how its penalty was worked out."""
+def penalty_table(
+    result: Result, rules: RuleSet, names: Sequence[str], face: CardFace, own_hand: Sequence[Card]
+) -> Table:
+    """Every hand left at the end of a game (drawn in ``face``), and how its penalty was worked out.
+
+    The player's own hand is ``own_hand``: their cards in the order the table
+    showed them, so the sheet reads as the hand they were looking at.
+    """
     table = Table(expand=True, box=None, padding=(0, 1), header_style="bold")
     table.add_column("Player", no_wrap=True)
     table.add_column("Hand left")
     table.add_column("Working")
     table.add_column("Penalty", justify="right")
-    for seat, (name, hand, penalty) in enumerate(zip(names, result.hands, result.penalties, strict=True)):
+    hands = [own_hand if seat == HUMAN else hand for seat, hand in enumerate(result.hands)]
+    for seat, (name, hand, penalty) in enumerate(zip(names, hands, result.penalties, strict=True)):
         if seat == result.winner:
             bonus = f": {penalty} instead of 0" if penalty else ""
             working = Text(("went out at once" if result.out_at_once else "went out") + bonus, style="green")

@@ -313,7 +313,7 @@ class TableScreen(Screen[None]):
             self.app.push_screen(MatchOverScreen(self.session))
         elif waiting == "game-over":
             self.query_one(GameLog).scroll_end(animate=False, immediate=True)
-            self.app.push_screen(GameOverScreen(self.session, self.face), self._sheet_closed)
+            self.app.push_screen(GameOverScreen(self.session, self.face, self.hand), self._sheet_closed)
         elif waiting == "human":
             self._skip.clear()
             if self.session.game.phase is Phase.CLAIM:
