@@ -222,3 +222,22 @@ def test_laying_off_on_ones_own_meld_reads_your_own_for_the_player() -> None:
     line = narrate(state, LayOff(Card("8H"), 0, None), after, ("You", "North"), FACE)
     assert line is not None
     assert line.plain.startswith("You: lays off 8♥ on your own")
+
+
+@pilot_test
+async def test_at_six_seats_every_seat_row_and_the_score_heading_take_one_line() -> None:
+    app = TableHostApp(full_table(first_round()))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        for row in table.query(SeatRow):
+            lines = [str(line.text).strip() for line in row.render_lines(row.region.reset_offset)]
+            lines = lines[1:] if row.id == "my-melds" else lines  # under the dashed line above your melds
+            assert len([line for line in lines if line]) == 1, (row.id, lines)
+            assert row.seat == 0 or table.names[row.seat] in lines[0], (row.id, lines)
+        board = table.query_one(ScoreBoard)
+        shown = [str(line.text) for line in board.render_lines(board.region.reset_offset)]
+        assert "Japanese classic" in shown[0], shown
+        assert "Game 1 of 5" in shown[1], shown
+        assert "Hanako" in shown[2], "the seats follow the one-line heading"

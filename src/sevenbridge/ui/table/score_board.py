@@ -16,8 +16,10 @@ __all__ = ["ScoreBoard"]
 class ScoreBoard(Static):
     """Game number, rule set and running totals; follows the table's session.
 
-    The heading is a line of its own, so a long rule-set name never narrows the
-    names column: with six seats on an 80-column terminal every name still fits.
+    The rule set's name is the frame's title and the game number a line of its
+    own, so the heading takes one line and a long rule-set name never narrows
+    the names column: with six seats on an 80-column terminal every name fits
+    (a name longer than the frame ends with an ellipsis there).
     """
 
     session: reactive[Session | None] = reactive(None)
@@ -28,11 +30,8 @@ class ScoreBoard(Static):
             return
         match = session.match
         number = min(match.games_played + 1, session.rules.games_per_match)
-        game = f"Game {number} of {session.rules.games_per_match}"
-        heading = Table.grid(padding=(0, 1), expand=True)
-        heading.add_column(no_wrap=True, min_width=len(game))
-        heading.add_column(ratio=1, justify="right")
-        heading.add_row(Text(game, style="bold"), Text(session.rules.name, style="dim"))
+        self.border_title = Text(session.rules.name)
+        heading = Text(f"Game {number} of {session.rules.games_per_match}", style="bold", no_wrap=True)
         table = Table.grid(padding=(0, 1), expand=True)
         table.add_column(ratio=1, overflow="ellipsis", no_wrap=True)
         table.add_column(justify="right", no_wrap=True)

@@ -1,9 +1,10 @@
 """One seat at the table: its name and level, its hand as card backs, its melds.
 
 On a terminal with rows to spare the melds are drawn in boxes under the name;
-otherwise everything fits on one line that wraps. At a full table (six seats on
-80×24) a row may get a single line: when the wrapped row would not fit, the
-header shrinks to the name and a card count, so the melds are never cut off.
+otherwise the row is one line, never wrapped. When the melds do not fit beside
+the full header, the header shrinks to the name and a card count; when they
+still do not fit, runs of four or more cards show only their two ends. Only a
+row that cannot fit even then is ended with an ellipsis.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from textual import events
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from ...engine.melds import MeldKind, TableMeld
 from ...play.session import Session
 from .cards_text import CardFace
 from .narration import seat_shown_acting
@@ -60,24 +62,33 @@ class SeatRow(Static):
         acting = seat_shown_acting(state) == self.seat
         self.set_class(acting, "-acting")
         header = self._header(session, acting, face)
-        melds = [face.meld_text(meld) for meld in state.melds if meld.owner == self.seat]
+        own = [meld for meld in state.melds if meld.owner == self.seat]
+        melds = [face.meld_text(meld) for meld in own]
         boxes = _boxes(melds, face)
         if melds and self.size.height >= BOXED_HEIGHT and boxes[0].cell_len <= self.content_size.width:
             self.update(Text("\n").join([header, *boxes]))
         elif melds:
-            line = header.append("   ").append_text(Text(" ").join(melds))
-            if not self._fits(line):
-                line = self._compact_header(session, acting, face).append(" ").append_text(Text(" ").join(melds))
-            self.update(line)
+            compact = self._compact_header(session, acting, face)
+            shortened = [_shortened(meld, text) for meld, text in zip(own, melds, strict=True)]
+            self.update(
+                self._one_line(
+                    [
+                        header.append("   ").append_text(Text(" ").join(melds)),
+                        compact.copy().append(" ").append_text(Text(" ").join(melds)),
+                        compact.append(" ").append_text(Text(" ").join(shortened)),
+                    ]
+                )
+            )
         else:
             self.update(header.append("   no melds yet", style="dim") if not self.show_backs else header)
 
-    def _fits(self, line: Text) -> bool:
-        """Whether ``line``, wrapped to the row's width, fits the row's height."""
+    def _one_line(self, lines: list[Text]) -> Text:
+        """The first of ``lines`` that fits the row's width, else the last, ended with an ellipsis: never wrapped."""
         width = self.content_size.width
-        if width <= 0:
-            return True
-        return len(line.wrap(self.app.console, width)) <= max(self.content_size.height, 1)
+        line = next((line for line in lines if width <= 0 or line.cell_len <= width), lines[-1])
+        line.no_wrap = True
+        line.overflow = "ellipsis"
+        return line
 
     def _compact_header(self, session: Session, acting: bool, face: CardFace) -> Text:
         """The header in as few cells as it can be: ``▶ North (D) 4▮``, no level."""
@@ -102,6 +113,14 @@ class SeatRow(Static):
         if self.show_backs:
             line.append("  ").append_text(face.backs_text(len(state.hands[self.seat])))
         return line
+
+
+def _shortened(meld: TableMeld, text: Text) -> Text:
+    """A run of four or more cards as its two ends (``[3♥..10♥]``); any other meld as it is."""
+    if meld.kind is not MeldKind.RUN or len(meld.cards) < 4:
+        return text
+    parts = text.split(" ")
+    return Text("..").join([parts[0], parts[-1]])
 
 
 def _boxes(melds: list[Text], face: CardFace) -> list[Text]:
