@@ -5,14 +5,24 @@ every turn. Each rebuild binds the new key widgets to the footer's ``compact``
 setting, and Textual forgets those bindings only when ``compact`` changes,
 which it never does: every key widget ever shown stays alive, about 5 MB a
 game. This footer drops the bindings of the key widgets a rebuild removed.
+
+It also keeps the most important keys in view on a narrow terminal: when the
+keys do not fit beside the command palette's key, it leaves out the ones the
+screen names in ``SPARE_KEYS`` (actions, the first left out first), which the
+screen's key list still gives.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from textual.widgets import Footer as TextualFooter
+from textual.widgets._footer import FooterKey
 
 __all__ = ["Footer"]
 
+SPARE_KEYS = "SPARE_KEYS"
+"""The screen attribute naming the actions whose keys may be left out of a footer that is too short."""
 _WATCHERS = "__watchers"
 """Where Textual keeps the callbacks bound to a widget's reactive attributes (textual 8)."""
 
@@ -25,3 +35,24 @@ class Footer(TextualFooter):
         watchers: dict[str, list[tuple[object, object]]] = getattr(self, _WATCHERS, {})
         for bound in watchers.values():
             bound[:] = [(node, setter) for node, setter in bound if getattr(node, "is_attached", True)]
+        self.call_after_refresh(self._leave_out_spare_keys)
+
+    def on_resize(self) -> None:
+        """Offer every key again at the new width, then leave out what does not fit."""
+        for key in self.query(FooterKey):
+            key.display = True
+        self.call_after_refresh(self._leave_out_spare_keys)
+
+    def _leave_out_spare_keys(self) -> None:
+        """Hide the screen's spare keys, in its order, until the others fit left of the palette's key."""
+        keys = list(self.query(FooterKey))
+        palette = [key for key in keys if key.has_class("-command-palette")]
+        room = (palette[0].region.x if palette else self.region.right) - self.region.x
+        shown = [key for key in keys if key.display and key not in palette]
+        excess = sum(key.outer_size.width for key in shown) - room
+        spare: Sequence[str] = getattr(self.screen, SPARE_KEYS, ())
+        for action in spare:
+            for key in shown:
+                if excess > 0 and key.action == action:
+                    key.display = False
+                    excess -= key.outer_size.width

@@ -99,6 +99,9 @@ class TableScreen(Screen[None]):
         ),
     ]
 
+    SPARE_KEYS: ClassVar[tuple[str, ...]] = ("cycle_speed", "toggle_order", "skip")
+    """Keys the footer leaves out first when it is too short for all (``?`` still lists them)."""
+
     session: var[Session] = var(_given_to_the_constructor, init=False)
     """The match in progress; the widgets follow it."""
     hand_order: var[HandOrder] = var[HandOrder]("suit", init=False)
