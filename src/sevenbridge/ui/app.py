@@ -40,6 +40,7 @@ from ..persistence.problems import FileProblem
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:
+    from textual.filter import LineFilter
     from textual.theme import Theme
 
     from ..choices import Level
@@ -144,6 +145,9 @@ class SevenBridgeApp(App[None]):
         self._save_failed = False
         self._files_unread = False
         self._match_lock: FileLock | None = None
+        self._ascii_only: LineFilter | None = None
+        """Set while the card face is ASCII: the filter that leaves only ASCII on screen."""
+        self._use_ascii_screen(ascii)
 
     def on_load(self) -> None:
         if self._stop_on_signals:
@@ -471,6 +475,7 @@ class SevenBridgeApp(App[None]):
         if settings.theme in self.available_themes:
             self.theme = settings.theme
         self.theme_changed_signal.subscribe(self, self._theme_changed)
+        self._follow_faces()
         return settings
 
     def _remember(self, settings: Settings) -> None:
@@ -498,9 +503,42 @@ class SevenBridgeApp(App[None]):
         """Suit symbols or ASCII letters; remembered (``--ascii`` still wins for this run)."""
         glyphs = "unicode" if self.card_faces.ascii else "ascii"
         self._remember(self.settings.model_copy(update={"card_glyphs": glyphs}))
+        self._follow_faces()
         self._refresh_cards()
         if self._ascii and glyphs == "unicode":
             self.notify("--ascii was given: the cards stay ASCII until the next start.", timeout=5)
+
+    def _follow_faces(self) -> None:
+        """With the ASCII card face, leave only ASCII on the whole screen (see ``ascii_screen``)."""
+        self._use_ascii_screen(self.card_faces.ascii)
+
+    def _use_ascii_screen(self, ascii: bool) -> None:
+        """Filter the screen down to ASCII, or stop; every widget on show is drawn again on a change."""
+        if ascii == (self._ascii_only is not None):
+            return
+        if ascii:
+            from .ascii_screen import AsciiOnly
+
+            self._ascii_only = AsciiOnly()
+        else:
+            self._ascii_only = None
+        self.set_class(ascii, "-ascii")
+        if self.is_running:
+            for screen in self.screen_stack:
+                for widget in screen.walk_children(with_self=True):
+                    widget.refresh()
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters, then the one that leaves only ASCII on screen while the card face is ASCII."""
+        filters = super().get_line_filters()
+        return filters if self._ascii_only is None else [*filters, self._ascii_only]
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the footer and key lists name it; with the ASCII face, its name where Textual draws a symbol."""
+        shown = super().get_key_display(binding)
+        if self._ascii_only is None or shown.isascii():
+            return shown
+        return binding.key.split(",")[0].replace("escape", "esc").capitalize()
 
     def _refresh_cards(self) -> None:
         """Draw the cards of any open table again in the new faces."""

@@ -16,7 +16,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
@@ -29,7 +29,9 @@ MenuChoice = Literal["continue", "new", "statistics", "rules", "quit"]
 
 _CHOICES: dict[str, MenuChoice] = {choice: choice for choice in get_args(MenuChoice)}
 
-_TITLE = "Seven Bridge  セブンブリッジ"
+_TITLE = "Seven Bridge"
+_TITLE_JAPANESE = "  セブンブリッジ"
+"""The name in Japanese, after the title; left out while the screen is ASCII only."""
 _TAGLINE = "Japanese rummy with pon and chi"
 
 
@@ -70,7 +72,9 @@ class MenuScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
-            yield Static(_TITLE, id="menu-title", classes="title")
+            with Horizontal(id="menu-title-row"):
+                yield Static(_TITLE, id="menu-title", classes="title")
+                yield Static(_TITLE_JAPANESE, id="menu-title-japanese", classes="title")
             yield Static(_TAGLINE, id="menu-tagline")
             yield OptionList(*self._options(), id="menu-options")
             if self._notices:
