@@ -99,7 +99,7 @@ class TableScreen(Screen[None]):
         ),
     ]
 
-    SPARE_KEYS: ClassVar[tuple[str, ...]] = ("cycle_speed", "toggle_order", "skip")
+    SPARE_KEYS: ClassVar[tuple[str, ...]] = ("cycle_speed", "toggle_order", "toggle_tracker", "skip")
     """Keys the footer leaves out first when it is too short for all (``?`` still lists them)."""
 
     session: var[Session] = var(_given_to_the_constructor, init=False)
