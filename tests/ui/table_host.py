@@ -96,9 +96,11 @@ class TableHostApp(App[None]):
         *,
         speed: Speed = "instant",
         faces: CardFaces | None = None,
+        reasons: bool = False,
     ) -> None:
         super().__init__()
         self.faces = faces or CardFaces()
+        self.reasons = reasons
         self.first_session = session
         self.speed: Speed = speed
         self.order: HandOrder = "suit"
@@ -132,6 +134,11 @@ class TableHostApp(App[None]):
     def card_faces(self) -> CardFaces:
         """How cards are drawn."""
         return self.faces
+
+    @property
+    def show_reasons(self) -> bool:
+        """Whether the log gives the CPUs' reasons."""
+        return self.reasons
 
     def autosave(self, session: Session) -> None:
         """Keep every save, in order."""

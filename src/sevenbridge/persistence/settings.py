@@ -56,6 +56,7 @@ class Settings(FrozenModel):
     theme: str = Field(default="textual-dark", min_length=1, max_length=60, description="The Textual theme.")
     card_glyphs: CardGlyphs = Field(default="auto", description="Suit symbols, ASCII, or as the terminal allows.")
     four_colour: bool = Field(default=False, description="Draw each suit in its own colour.")
+    show_reasons: bool = Field(default=False, description="Write each CPU's reason under its move in the game log.")
 
     @field_validator("levels")
     @classmethod

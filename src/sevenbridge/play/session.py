@@ -2,26 +2,28 @@
 
 This is where the engine meets the players. The table screen and saved games
 both work on a ``Session``; it knows which seats are CPUs and asks their
-policies, but holds no rule of its own.
+policies, but holds no rule of its own. Beside the action log it keeps the
+reason each CPU gave for its action, so the table can show them and a finished
+game can be told again with them.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
 from ..choices import Level
-from ..cpu import Policy, cpu_player
+from ..cpu import Decision, Policy, Reason, cpu_player
 from ..engine.actions import Action
 from ..engine.match import Match, new_match
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from ..engine.turns import apply_action, legal_actions
 
-__all__ = ["Seat", "Session", "Waiting", "start_session"]
+__all__ = ["Seat", "Session", "Waiting", "cpu_decision", "recalled_reason", "start_session"]
 
 Waiting = Literal["cpu", "human", "game-over", "match-over"]
 """What the table is waiting for: a CPU's move, a person's decision, the player
@@ -57,6 +59,15 @@ class Session:
     game: GameState
     actions: tuple[Action, ...] = ()
     """Every action of the current game, in order, from its deal."""
+    reasons: tuple[Reason | None, ...] = field(default=(), compare=False)
+    """The reason for each of ``actions``: a CPU's own, ``None`` for a person's.
+    Shorter than ``actions`` when the session was rebuilt without them; the
+    missing ones are taken as ``None``. Commentary, not position: two sessions
+    that differ only in reasons are equal."""
+
+    def reason(self, index: int) -> Reason | None:
+        """The reason given for ``actions[index]``, if one was."""
+        return self.reasons[index] if 0 <= index < len(self.reasons) else None
 
     @property
     def rules(self) -> RuleSet:
@@ -91,9 +102,21 @@ class Session:
         game = self.game
         return _policy(seat.level, seat.seed).choose(game.view(game.to_act), legal_actions(game))
 
-    def apply(self, action: Action) -> Session:
-        """The session after the seat to act takes ``action`` (``IllegalAction`` if it may not)."""
-        return Session(self.seats, self.match, apply_action(self.game, action), (*self.actions, action))
+    def cpu_decision(self) -> Decision:
+        """What ``cpu_choice`` returns, with the CPU's reason for it."""
+        return cpu_decision(self.seats, self.game)
+
+    def apply(self, action: Action, reason: Reason | None = None) -> Session:
+        """The session after the seat to act takes ``action`` (``IllegalAction`` if it may not),
+        for ``reason`` when a CPU gave one."""
+        missing = (None,) * (len(self.actions) - len(self.reasons))
+        return Session(
+            self.seats,
+            self.match,
+            apply_action(self.game, action),
+            (*self.actions, action),
+            (*self.reasons, *missing, reason),
+        )
 
     def finish_game(self) -> Session:
         """Record the finished game; deal the next one unless the match is over."""
@@ -102,13 +125,32 @@ class Session:
             raise ValueError("the game is still being played")
         match = self.match.record(result)
         if match.is_over:
-            return Session(self.seats, match, self.game, self.actions)
+            return Session(self.seats, match, self.game, self.actions, self.reasons)
         return Session(self.seats, match, match.next_game(), ())
 
     @property
     def match_over(self) -> bool:
         """Whether the last game has been recorded."""
         return self.match.is_over
+
+
+def cpu_decision(seats: Sequence[Seat], game: GameState) -> Decision:
+    """The decision of the CPU seat to act in ``game``, with its reason, from its own view only."""
+    level = seats[game.to_act].level
+    if game.result is not None or level is None:
+        raise ValueError("no CPU seat is to act")
+    return _policy(level, seats[game.to_act].seed).decide(game.view(game.to_act), legal_actions(game))
+
+
+def recalled_reason(seats: Sequence[Seat], game: GameState, action: Action) -> Reason | None:
+    """The reason the CPU to act in ``game`` gives for ``action``, asked again: its
+    decisions depend only on its seed and view, so a game read back from a file
+    gets the reasons it was played with. ``None`` for a person's action, and for
+    one the CPU would no longer take (a later release may judge differently)."""
+    if game.result is not None or seats[game.to_act].level is None:
+        return None
+    decision = cpu_decision(seats, game)
+    return decision.reason if decision.action == action else None
 
 
 def start_session(

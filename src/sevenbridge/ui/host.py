@@ -54,6 +54,11 @@ class TableHost(Protocol):
         """How cards are drawn."""
         ...
 
+    @property
+    def show_reasons(self) -> bool:
+        """Whether the game log gives each CPU move's reason."""
+        ...
+
     def autosave(self, session: Session) -> None:
         """Save the match after a change, so it can be continued exactly here."""
         ...
