@@ -277,7 +277,7 @@ def _because(reason: Reason) -> str:
         "meld-out": "it is a step to going out this turn",
         "lay-off": f"it fits a meld on the table and takes {count} points out of the hand",
         "out": "everything else is down, so that goes out",
-        "hold": "the melds wait in hand to go out all at once",
+        "hold": "the melds stay in hand, to go out all at once later",
         "careless": "a loose card, thrown without much thought",
         "safer": f"{other} could be claimed by an opponent; this one is safer",
         "loose": f"it connects with nothing and costs {count}",

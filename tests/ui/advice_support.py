@@ -1,0 +1,25 @@
+"""Positions and steps the hint tests share."""
+
+from __future__ import annotations
+
+from table_host import stacked_session
+from textual.pilot import Pilot
+
+from sevenbridge.engine.actions import parse_action
+from sevenbridge.play.session import Session
+
+LOOSE_JACK_HANDS = ["2S 3S 4S KD 8H 5C QD", "AS 3D 5S 8S TS QS 6D"]
+LOOSE_JACK_STOCK = "9C 2H JC 4C 6H 7S"
+LOOSE_JACK_MOVES = ("draw", "meld 2S 3S 4S", "discard 9C", "draw", "discard 2H")
+
+
+def loose_jack() -> Session:
+    """Ann has a run down and is to draw the J♣, which connects with nothing in her hand."""
+    return stacked_session(LOOSE_JACK_HANDS, LOOSE_JACK_STOCK, tuple(parse_action(move) for move in LOOSE_JACK_MOVES))
+
+
+async def hint_shown(pilot: Pilot[None]) -> None:
+    """Press the hint key and wait for the advice to be worked out and shown."""
+    await pilot.press("h")
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
