@@ -10,11 +10,10 @@ from textual.command import CommandList
 from textual.pilot import Pilot
 from textual.widgets import Button, Static
 
-from sevenbridge.cpu import reason_text
+from sevenbridge.cpu import reason_why
 from sevenbridge.engine.actions import Discard, Draw, Pon
 from sevenbridge.engine.cards import Card
 from sevenbridge.engine.state import Phase
-from sevenbridge.engine.turns import apply_action
 from sevenbridge.persistence.settings import Settings, load_settings, save_settings
 from sevenbridge.play.session import Session
 from sevenbridge.ui.app import make_app
@@ -111,14 +110,12 @@ def test_the_pon_prompt_gives_a_hint_and_h_again_answers_it() -> None:
 
 
 def reason_lines(session: Session) -> list[str]:
-    """What the log says for every reason the session kept, in order: the game replayed from its deal."""
+    """What the log says for every reason the session kept, in order (a move that was the only one has none)."""
     lines = []
-    state = session.match.next_game()
-    for index, action in enumerate(session.actions):
+    for index in range(len(session.actions)):
         reason = session.reason(index)
-        if reason is not None:
-            lines.append(reason_text(action, reason, session.seats[state.to_act].name))
-        state = apply_action(state, action)
+        if reason is not None and reason.kind != "only":
+            lines.append(f"  ↳ {reason_why(reason)}")
     return lines
 
 

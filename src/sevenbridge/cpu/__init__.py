@@ -17,7 +17,7 @@ from ..quoting import quoted
 from .easy import EasyPolicy
 from .hard import HardPolicy
 from .normal import NormalPolicy
-from .reasons import Decision, Reason, reason_text
+from .reasons import Decision, Reason, reason_text, reason_why
 
 __all__ = [
     "LEVELS",
@@ -30,6 +30,7 @@ __all__ = [
     "Reason",
     "cpu_player",
     "reason_text",
+    "reason_why",
 ]
 
 

@@ -3,9 +3,10 @@
 A policy that is asked to ``decide`` (rather than merely ``choose``) records
 what it compared on the way to its action in ``Notes``: the price of every
 discard it weighed, the plan it followed, whether it held back or declined
-to jump the queue. ``reason_for`` turns those figures into a ``Reason``, a small value
-with a kind and the cards it concerns, and ``reason_text`` is the one place
-where a reason becomes English. Keeping the words apart from the reason lets a
+to jump the queue. ``reason_for`` turns those figures into a ``Reason``, a
+small value with a kind and the cards it concerns, and this module's
+``reason_text`` (a whole sentence) and ``reason_why`` (the reason alone) are
+the one place where a reason becomes English. Keeping the words apart from the reason lets a
 log, a hint and a replay say the same thing, and lets the words be translated
 later without touching a policy.
 
@@ -25,7 +26,7 @@ from .cover import Cover, coverer
 from .knowledge import Knowledge
 from .outs import near_melds
 
-__all__ = ["Decision", "Notes", "Reason", "ReasonKind", "Weighed", "reason_for", "reason_text"]
+__all__ = ["Decision", "Notes", "Reason", "ReasonKind", "Weighed", "reason_for", "reason_text", "reason_why"]
 
 ReasonKind = Literal[
     "only",
@@ -294,3 +295,10 @@ def reason_text(action: Action, reason: Reason, who: str | None = None) -> str:
     if reason.kind == "keep":
         return f"{doing} {_because(reason)}"
     return f"{doing}: {_because(reason)}"
+
+
+def reason_why(reason: Reason) -> str:
+    """The reason alone, to follow a line that already says what was done (``keeping 8♣ 9♣: …``)."""
+    if reason.kind == "keep":
+        return f"keeping {_because(reason)}"
+    return _because(reason)

@@ -29,7 +29,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
-from ...cpu import Decision, Reason, reason_text
+from ...cpu import Decision, Reason, reason_text, reason_why
 from ...engine.actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
 from ...engine.cards import Card
 from ...engine.state import Phase
@@ -395,9 +395,8 @@ class TableScreen(Screen[None]):
             self._log(line)
             self.message = line
             self._shown_at = monotonic()
-        if reason is not None and self.host.show_reasons:
-            who = self.names[before.game.to_act]
-            self._log(Text(self.face.plain(reason_text(action, reason, who)), style="dim italic"))
+        if reason is not None and reason.kind != "only" and self.host.show_reasons:
+            self._log(Text(self.face.plain(f"  ↳ {reason_why(reason)}"), style="dim italic"))
         if session.game.result is not None:
             outcome = outcome_text(session.game, self.names)
             self._log(outcome)
