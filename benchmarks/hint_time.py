@@ -15,14 +15,15 @@ import argparse
 import statistics
 import time
 
-from sevenbridge.cpu import reason_text
+from sevenbridge.cpu import Level, reason_text
 from sevenbridge.engine.rules import RULESET_NAMES, load_ruleset
 from sevenbridge.play.advice import advise
 from sevenbridge.play.session import Session, start_session
 
 TARGET_MS = (200.0, 1000.0)
 """The median and 99th-percentile limits, in milliseconds."""
-OPPONENTS = ("hard", "normal", "easy")
+OPPONENTS: tuple[Level, ...] = ("hard", "normal", "easy")
+"""The levels of the seats around the player."""
 
 
 def hint_times(session: Session, games: int) -> list[float]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
@@ -156,3 +157,18 @@ def test_a_reason_costs_choose_nothing(level: Level) -> None:
     first = policy.decide(view, legal)
     policy.choose(view, legal)
     assert policy.decide(view, legal) == first
+
+
+def test_reasons_stay_beside_their_actions_when_the_actions_are_cut_short() -> None:
+    """A session whose actions were cut back (as taking moves back does) pairs new moves with their own reasons."""
+    session = start_session(load_ruleset("standard"), ["Ann", "W"], [None, "hard"], seed=4)
+    session = session.apply(Draw())
+    session = session.apply(Discard(session.game.hands[0][0]))
+    decision = session.cpu_decision()
+    played = session.apply(decision.action, decision.reason)
+    assert played.reason(2) == decision.reason
+    cut = replace(played, game=session.game, actions=session.actions)
+    assert cut.reason(2) is None
+    again = cut.apply(decision.action)
+    assert again.reasons == (None, None, None)
+    assert again.reason(2) is None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -60,14 +60,14 @@ class Session:
     actions: tuple[Action, ...] = ()
     """Every action of the current game, in order, from its deal."""
     reasons: tuple[Reason | None, ...] = field(default=(), compare=False)
-    """The reason for each of ``actions``: a CPU's own, ``None`` for a person's.
-    Shorter than ``actions`` when the session was rebuilt without them; the
-    missing ones are taken as ``None``. Commentary, not position: two sessions
-    that differ only in reasons are equal."""
+    """The reason for each of ``actions``, by position: a CPU's own, ``None`` for
+    a person's. Missing ones (a session rebuilt without them) count as ``None``,
+    and any beyond the last action (left by cutting ``actions`` short) are
+    ignored. Commentary, not position: sessions that differ only in reasons are equal."""
 
     def reason(self, index: int) -> Reason | None:
         """The reason given for ``actions[index]``, if one was."""
-        return self.reasons[index] if 0 <= index < len(self.reasons) else None
+        return self.reasons[index] if 0 <= index < min(len(self.reasons), len(self.actions)) else None
 
     @property
     def rules(self) -> RuleSet:
@@ -109,14 +109,10 @@ class Session:
     def apply(self, action: Action, reason: Reason | None = None) -> Session:
         """The session after the seat to act takes ``action`` (``IllegalAction`` if it may not),
         for ``reason`` when a CPU gave one."""
-        missing = (None,) * (len(self.actions) - len(self.reasons))
-        return Session(
-            self.seats,
-            self.match,
-            apply_action(self.game, action),
-            (*self.actions, action),
-            (*self.reasons, *missing, reason),
-        )
+        kept = self.reasons[: len(self.actions)]
+        missing = (None,) * (len(self.actions) - len(kept))
+        game = apply_action(self.game, action)
+        return replace(self, game=game, actions=(*self.actions, action), reasons=(*kept, *missing, reason))
 
     def finish_game(self) -> Session:
         """Record the finished game; deal the next one unless the match is over."""
@@ -125,8 +121,8 @@ class Session:
             raise ValueError("the game is still being played")
         match = self.match.record(result)
         if match.is_over:
-            return Session(self.seats, match, self.game, self.actions, self.reasons)
-        return Session(self.seats, match, match.next_game(), ())
+            return replace(self, match=match)
+        return replace(self, match=match, game=match.next_game(), actions=(), reasons=())
 
     @property
     def match_over(self) -> bool:
