@@ -23,3 +23,13 @@ async def hint_shown(pilot: Pilot[None]) -> None:
     await pilot.press("h")
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
+
+
+BROKEN_RUN_HANDS = ["AC 2C 3C 3S 9H TH 8D", "3D 4H 6D 8H JC TD AS", "7C 5C 9S 8S 2H 3H KS"]
+BROKEN_RUN_MOVES = ("draw", "discard QH", "draw", "discard 3D")
+
+
+def pon_would_break_a_run() -> Session:
+    """West has thrown 3♦; Ann could pon it with 3♠ 3♣, but her 3♣ is in the run A♣ 2♣ 3♣."""
+    moves = tuple(parse_action(move) for move in BROKEN_RUN_MOVES)
+    return stacked_session(BROKEN_RUN_HANDS, "QH KH 9D 5D JH", moves)

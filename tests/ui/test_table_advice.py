@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from advice_support import hint_shown, loose_jack
+from advice_support import hint_shown, loose_jack, pon_would_break_a_run
 from app_support import pilot_test, quick
 from table_host import TableHostApp, pon_session, rendered, run_table, table_session
 from table_keys import table_of, wait_for_player
@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from textual.widgets import Button, Static
 
 from sevenbridge.cpu import reason_why
-from sevenbridge.engine.actions import Discard, Draw, Pon
+from sevenbridge.engine.actions import Discard, Draw, Pass, Pon
 from sevenbridge.engine.cards import Card
 from sevenbridge.engine.state import Phase
 from sevenbridge.persistence.settings import Settings, load_settings, save_settings
@@ -85,6 +85,43 @@ def test_a_hint_is_dropped_when_the_player_moves_otherwise() -> None:
         await pilot.press("enter")
         assert len(table.session.actions) == drawn, "the hint for the draw is not played after the draw"
         assert "h again" not in table.query_one(StatusLine).hint
+
+    run_table(app, scenario)
+
+
+def test_picking_other_cards_leaves_the_hint_behind() -> None:
+    app = TableHostApp(loose_jack())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("d")
+        await hint_shown(pilot)
+        hand = table.query_one(HandView)
+        await pilot.press(str(hand.cards.index(Card("KD")) + 1))
+        await pilot.pause()
+        assert hand.selected_cards == (Card("KD"), Card("JC"))
+        await pilot.press("enter")
+        assert table.session.actions[-1] == Draw(), "Enter no longer plays the hint"
+        assert "h again" not in table.query_one(StatusLine).hint
+
+    run_table(app, scenario)
+
+
+def test_enter_on_the_pon_prompt_gives_the_hinted_answer() -> None:
+    """The prompt opens with the focus on Pon; the hint to pass moves it, so Enter passes."""
+    app = TableHostApp(pon_would_break_a_run())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        prompt = pilot.app.screen
+        assert isinstance(prompt, PonDialog)
+        await hint_shown(pilot)
+        shown = " ".join(rendered(prompt.query_one("#pon-hint", Static)).split())
+        assert "Pass on 3♦: it would break the run A♣ 2♣ 3♣" in shown
+        await pilot.press("enter")
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        assert table.session.actions[len(pon_would_break_a_run().actions)] == Pass()
 
     run_table(app, scenario)
 

@@ -279,8 +279,10 @@ class TableScreen(Screen[None]):
         if self.waiting != "human" or self.session.game.phase is not Phase.PLAY:
             return
         cards = self.query_one(HandView).selected_cards
-        if self._advice is not None and cards == _cards_pointed_at(self._advice.action):
-            return
+        if self._advice is not None:
+            if cards == _cards_pointed_at(self._advice.action):
+                return
+            self._drop_advice()
         message = selection_hint(cards, self._legal(), self.face) if cards else Text()
         warned = selection_warning(self.session.game.view(HUMAN), cards, self.names)
         self.message = message.append(f" ({warned})", style="bold") if warned else message
@@ -457,6 +459,12 @@ class TableScreen(Screen[None]):
         self.query_one(HandView).select_cards(_cards_pointed_at(decision.action))
         self.hint = "Hint: h again or Enter plays it; any other move ignores it."
         self.message = Text(self.face.plain(reason_text(decision.action, decision.reason)), style="bold green")
+        self.refresh_bindings()
+
+    def _drop_advice(self) -> None:
+        """The player chose other cards: the hint on show is left behind."""
+        self._advice = None
+        self._follow()
         self.refresh_bindings()
 
     def action_play_hint(self) -> None:
