@@ -138,6 +138,9 @@ def test_the_pon_prompt_gives_a_hint_and_h_again_answers_it() -> None:
         focused = pilot.app.focused
         assert isinstance(focused, Button)
         assert focused.id == "yes", "the advised answer has the focus, so Enter gives it"
+        table = prompt.app.screen_stack[-2]
+        assert isinstance(table, TableScreen)
+        assert table.query_one(HandView).selected_cards == (Card("9S"), Card("9D"))
         await pilot.press("h")
         table = pilot.app.screen
         assert isinstance(table, TableScreen)

@@ -32,6 +32,7 @@ from textual.worker import get_current_worker
 from ...cpu import Decision, Reason, reason_text, reason_why
 from ...engine.actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
 from ...engine.cards import Card
+from ...engine.claims import pon_cards
 from ...engine.state import Phase
 from ...engine.turns import apply_action, legal_actions
 from ...play.advice import advise
@@ -474,17 +475,28 @@ class TableScreen(Screen[None]):
             self._act(advice.action)
 
     def _pon_advice(self, session: Session) -> PonAdvice:
-        """How the pon prompt works out its hint: the advice for this position, in this face."""
+        """How the pon prompt works out its hint (off the screen's thread): the advice for
+        this position, in this face; a hint to pon also selects the pair in the hand."""
         face = self.face
 
         def think() -> tuple[bool, Text]:
             decision = advise(session.game)
-            return isinstance(decision.action, Pon), Text(face.plain(reason_text(decision.action, decision.reason)))
+            pon = isinstance(decision.action, Pon)
+            if pon:
+                self.app.call_from_thread(self._point_at_pair, session)
+            return pon, Text(face.plain(reason_text(decision.action, decision.reason)))
 
         return think
 
+    def _point_at_pair(self, session: Session) -> None:
+        """Select the two cards a pon of the discard on offer would take, while it is still on offer."""
+        game = session.game
+        if session is self.session and game.top_discard is not None:
+            self.query_one(HandView).select_cards(pon_cards(game.hands[HUMAN], game.top_discard))
+
     def _pon_answered(self, pon: bool | None) -> None:
-        """Play the answer to the pon prompt."""
+        """Play the answer to the pon prompt (a hint's selection does not outlive the prompt)."""
+        self.query_one(HandView).clear_selection()
         self._act(Pon() if pon else Pass())
 
     def action_draw(self) -> None:
