@@ -14,6 +14,7 @@ from sevenbridge.cpu import reason_why
 from sevenbridge.engine.actions import Discard, Draw, Pass, Pon
 from sevenbridge.engine.cards import Card
 from sevenbridge.engine.state import Phase
+from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.settings import Settings, load_settings, save_settings
 from sevenbridge.play.session import Session
 from sevenbridge.ui.app import make_app
@@ -202,3 +203,24 @@ async def test_the_palette_turns_the_reasons_on_and_they_are_remembered() -> Non
         await wait_for_player(pilot)
         assert set(reason_lines(table.session)) & set(table.query_one(GameLog).lines_written)
     assert load_settings()[0].show_reasons
+
+
+def test_a_continued_game_recaps_the_reasons_too() -> None:
+    session = table_session(seed=9, level="hard")
+    while len(session.actions) < 20 or not session.waiting_for_human:
+        if session.waiting_for_human:
+            session = session.apply(legal_actions(session.game)[0])
+        else:
+            decision = session.cpu_decision()
+            session = session.apply(decision.action, decision.reason)
+    expected = reason_lines(session)
+    assert expected
+    app = TableHostApp(session, reasons=True)
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        logged = table.query_one(GameLog).lines_written
+        assert [line for line in logged if line in expected] == expected
+
+    run_table(app, scenario)

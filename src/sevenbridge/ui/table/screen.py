@@ -312,9 +312,10 @@ class TableScreen(Screen[None]):
         state = session.match.next_game()
         lines = []
         try:
-            for action in session.actions:
+            for index, action in enumerate(session.actions):
                 after = apply_action(state, action)
                 lines.append(narrate(state, action, after, self.names, self.face))
+                lines.append(self._reason_line(session.reason(index)))
                 state = after
         except IllegalAction:
             return
@@ -324,6 +325,12 @@ class TableScreen(Screen[None]):
                     self._log(line)
             if state.result is not None:
                 self._log(outcome_text(state, self.names))
+
+    def _reason_line(self, reason: Reason | None) -> Text | None:
+        """The log's line for a CPU's reason, when the player asked for them and the move was not the only one."""
+        if reason is None or reason.kind == "only" or not self.host.show_reasons:
+            return None
+        return Text(self.face.plain(f"  ↳ {reason_why(reason)}"), style="dim italic")
 
     # Moving the game on
 
@@ -398,8 +405,9 @@ class TableScreen(Screen[None]):
             self._log(line)
             self.message = line
             self._shown_at = monotonic()
-        if reason is not None and reason.kind != "only" and self.host.show_reasons:
-            self._log(Text(self.face.plain(f"  ↳ {reason_why(reason)}"), style="dim italic"))
+        reason_line = self._reason_line(reason)
+        if reason_line is not None:
+            self._log(reason_line)
         if session.game.result is not None:
             outcome = outcome_text(session.game, self.names)
             self._log(outcome)
