@@ -269,9 +269,9 @@ class TableScreen(Screen[None]):
         self.marks = hand_marks(session.game.view(HUMAN))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
-        """Offer only what works now (see ``offers``); Enter plays a hint only while one is on show."""
+        """Offer only what works now (see ``offers``); Enter plays a hint only while one is on show on a table."""
         if action == "play_hint":
-            return self._advice is not None
+            return self._advice is not None and not self.too_small
         return action in self.offered if action in TABLE_ACTIONS else True
 
     @on(HandView.SelectionChanged)
