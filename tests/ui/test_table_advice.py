@@ -156,7 +156,7 @@ def reason_lines(session: Session) -> list[str]:
     for index in range(len(session.actions)):
         reason = session.reason(index)
         if reason is not None and reason.kind != "only":
-            lines.append(f"  ↳ {reason_why(reason)}")
+            lines.append(f"  → {reason_why(reason)}")
     return lines
 
 

@@ -330,7 +330,7 @@ class TableScreen(Screen[None]):
         """The log's line for a CPU's reason, when the player asked for them and the move was not the only one."""
         if reason is None or reason.kind == "only" or not self.host.show_reasons:
             return None
-        return Text(self.face.plain(f"  ↳ {reason_why(reason)}"), style="dim italic")
+        return Text(self.face.plain(f"  → {reason_why(reason)}"), style="dim italic")
 
     # Moving the game on
 
