@@ -192,7 +192,7 @@ def _replayed(save: SaveFile) -> Session:
         raise ValueError("its position does not follow from its moves")
     if recorded and (game.result is None or game.result.penalties != sheet[-1]):
         raise ValueError("its last game does not match its score sheet")
-    return Session(seats, played, game, actions, tuple(reasons))
+    return Session(seats, played, game, actions, reasons=tuple(reasons))
 
 
 def save_match(session: Session) -> None:
