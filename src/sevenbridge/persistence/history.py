@@ -8,6 +8,12 @@ sharing the data folder take turns to add their lines under
 ``history.lock``, so no record is ever lost to another copy writing at the
 same moment. A ``history.json`` in the first format is converted once, under
 the same lock, and then kept aside as ``history.json.v1``.
+
+Each record also keeps what a replay of its games needs: the full rule set,
+and for each game its dealer and every action in its text form (the deal
+itself comes again from the match's seed). Records written before that have
+none and simply offer no replay. The actions stay text until a replay is
+asked for, so reading a long history for its statistics never parses them.
 """
 
 from __future__ import annotations
@@ -18,13 +24,16 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Final, Literal, TypeVar
+from typing import Annotated, Final, Literal, TypeVar
 
 from pydantic import Field, ValidationError, model_validator
 
 from ..choices import Level
-from ..engine.match import places
+from ..engine.actions import Action
+from ..engine.match import Match, places
+from ..engine.rules import RuleSet
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS
+from ..play.replay import GameReplay, ReplayError, ReplaySeat, replay_game
 from ..play.session import Session
 from ..safe_read import NotARegularFile, TooLarge
 from .atomic import write_atomic
@@ -39,6 +48,8 @@ from .storage import StoredFile, describe
 __all__ = [
     "HISTORY_NAME",
     "HISTORY_VERSION",
+    "GameMoves",
+    "MatchMoves",
     "MatchRecord",
     "SeatRecord",
     "load_history",
@@ -48,11 +59,14 @@ __all__ = [
 
 T = TypeVar("T")
 
-HISTORY_VERSION: Final = 2
-"""Format 1 was one ``history.json``; format 2 is ``history.jsonl``, one line per match."""
+HISTORY_VERSION: Final = 3
+"""Format 1 was one ``history.json``; format 2 is ``history.jsonl``, one line per match;
+format 3 adds each match's moves, for replays."""
 HISTORY_NAME: Final = "history.jsonl"
 MAX_HISTORY_BYTES: Final = 256 << 20
-"""Far beyond any real history (a match takes about 400 bytes), and refused before it is read."""
+"""Far beyond any real history (a match with its moves takes about 3 KB), and refused before it is read."""
+MAX_MOVE_CHARS: Final = 60
+"""Longer than any action's text form ("lay-off JK on 12 high"), so a stored move is never a long string."""
 WHAT: Final = "Your match history"
 
 
@@ -61,6 +75,26 @@ class SeatRecord(FrozenModel):
 
     name: str
     level: Level | None
+
+
+class GameMoves(FrozenModel):
+    """One game as played: its dealer and every action, in the text form ``str(action)`` gives."""
+
+    dealer: int = Field(ge=0, lt=MAX_PLAYERS)
+    moves: tuple[Annotated[str, Field(min_length=1, max_length=MAX_MOVE_CHARS)], ...] = Field(min_length=1)
+
+    @classmethod
+    def of(cls, dealer: int, actions: tuple[Action, ...]) -> GameMoves:
+        """The moves of a game dealt by ``dealer``."""
+        return cls(dealer=dealer, moves=tuple(map(str, actions)))
+
+
+class MatchMoves(FrozenModel):
+    """What replaying a match's games needs besides its seed and seats: the rules and each game's moves."""
+
+    rules: RuleSet
+    games: tuple[GameMoves | None, ...]
+    """One per game on the score sheet; ``None`` for a game whose moves were not kept."""
 
 
 class MatchRecord(FrozenModel):
@@ -77,6 +111,8 @@ class MatchRecord(FrozenModel):
     totals: tuple[int, ...]
     places: tuple[int, ...]
     """Each seat's place; equal totals share a place."""
+    replay: MatchMoves | None = None
+    """What a replay of the games needs; records from before format 3 have none."""
 
     @model_validator(mode="after")
     def _fits_its_seats_and_sheet(self) -> MatchRecord:
@@ -90,7 +126,35 @@ class MatchRecord(FrozenModel):
             raise ValueError("its places do not follow from its totals")
         if sum(seat.level is None for seat in self.seats) > 1:
             raise ValueError("it has more than one person at the table")
+        replay = self.replay
+        if replay is not None:
+            if len(replay.games) != len(self.sheet):
+                raise ValueError("its moves need one entry per game on the score sheet")
+            if any(game is not None and game.dealer >= players for game in replay.games):
+                raise ValueError(f"every dealer must be one of its {players} seats")
         return self
+
+    def game_replay(self, index: int) -> GameReplay:
+        """Game ``index`` (from 0) played again; ``ReplayError`` if its moves were not kept or do not follow."""
+        moves = None if self.replay is None else self.replay.games[index]
+        if self.replay is None or moves is None:
+            raise ReplayError("its moves were not kept (it was played with an older version of Seven Bridge)")
+        return replay_game(
+            self.replay.rules,
+            [ReplaySeat(seat.name, seat.level) for seat in self.seats],
+            seed=self.seed,
+            number=index + 1,
+            dealer=moves.dealer,
+            moves=moves.moves,
+            sheet=self.sheet[: index + 1],
+        )
+
+    @property
+    def replayable(self) -> tuple[bool, ...]:
+        """Whether each game's moves were kept."""
+        if self.replay is None:
+            return (False,) * len(self.sheet)
+        return tuple(game is not None for game in self.replay.games)
 
     @property
     def player(self) -> int | None:
@@ -107,6 +171,13 @@ class MatchRecord(FrozenModel):
         """The record of the finished match of ``session``."""
         match = session.match
         places = {standing.seat: standing.place for standing in match.standings()}
+        kept = session.finished[-match.games_played :] if match.games_played else ()
+        dealers = _dealers(match)
+        games = (None,) * (match.games_played - len(kept)) + kept
+        moves = tuple(
+            None if actions is None else GameMoves.of(dealer, actions)
+            for dealer, actions in zip(dealers, games, strict=True)
+        )
         return cls(
             finished_at=datetime.now(UTC),
             seed=match.seed,
@@ -115,7 +186,16 @@ class MatchRecord(FrozenModel):
             sheet=match.sheet,
             totals=match.totals,
             places=tuple(places[seat] for seat in range(match.players)),
+            replay=MatchMoves(rules=match.rules, games=moves),
         )
+
+
+def _dealers(match: Match) -> list[int]:
+    """The dealer of each game on the sheet of ``match``."""
+    return [
+        Match(match.rules, match.players, match.seed, match.first_dealer, match.sheet[:n], match.winners[:n]).dealer
+        for n in range(match.games_played)
+    ]
 
 
 class FirstFormat(FrozenModel):
@@ -146,8 +226,8 @@ def _key(record: MatchRecord) -> tuple[object, ...]:
 
 
 def _line(record: MatchRecord) -> bytes:
-    """``record`` as one line of the log."""
-    return record.model_dump_json().encode() + b"\n"
+    """``record`` as one line of the log (a record without moves is written as format 2 wrote it)."""
+    return record.model_dump_json(exclude={"replay"} if record.replay is None else None).encode() + b"\n"
 
 
 @dataclass(frozen=True)
@@ -345,6 +425,21 @@ def _append(record: MatchRecord) -> FileProblem | None:
     return problem
 
 
+def _upgrade() -> FileProblem | None:
+    """Write a log of an earlier format again under the current header, before a record with moves joins it.
+
+    The earlier records are kept as they are (format 3 only adds moves); the
+    new header keeps an older version of the game, which would not know the
+    moves, from setting the new lines aside as unreadable (lock held).
+    """
+    log, _ = _read_log()
+    if log is None or log.version >= HISTORY_VERSION:
+        return None
+    records, problem = _repair()
+    write_atomic(_history_path(), (header(HISTORY_VERSION) + b"".join(map(_line, records))).decode())
+    return problem
+
+
 def record_match(session: Session) -> FileProblem | None:
     """Add the finished match of ``session`` to the history and clear the save.
 
@@ -359,6 +454,7 @@ def record_match(session: Session) -> FileProblem | None:
         converted = None
         if FIRST_FORMAT.path(data_dir()).exists():
             _, converted = _load_locked()
-        problem = _append(record) or converted
+        upgraded = _upgrade()
+        problem = _append(record) or upgraded or converted
     clear_match()
     return problem

@@ -90,6 +90,8 @@ class SaveFile(FrozenModel):
     """The current game's actions, from its deal, in their text form (``"discard 4C"``)."""
     game: GameSnapshot
     """The current game as it stood when saved."""
+    finished: tuple[tuple[ActionText, ...] | None, ...] = ()
+    """The actions of each game on the score sheet, for replays; saves from before they were kept have none."""
 
     @model_validator(mode="after")
     def _sheet_fits_seats(self) -> SaveFile:
@@ -109,6 +111,8 @@ class SaveFile(FrozenModel):
             raise ValueError(f"every winner must be a seat from 0 to {players - 1}")
         if len(self.deal.hands) != players:
             raise ValueError(f"the deal needs {players} hands")
+        if len(self.finished) > len(self.match.sheet):
+            raise ValueError("it has the moves of more games than its score sheet")
         return self
 
     @model_validator(mode="after")
@@ -134,6 +138,7 @@ class SaveFile(FrozenModel):
             deal=DealModel.of(_dealt(match)),
             actions=session.actions,
             game=GameSnapshot.of(session.game),
+            finished=session.finished,
         )
 
 
@@ -192,7 +197,7 @@ def _replayed(save: SaveFile) -> Session:
         raise ValueError("its position does not follow from its moves")
     if recorded and (game.result is None or game.result.penalties != sheet[-1]):
         raise ValueError("its last game does not match its score sheet")
-    return Session(seats, played, game, actions, reasons=tuple(reasons))
+    return Session(seats, played, game, actions, reasons=tuple(reasons), finished=save.finished)
 
 
 def save_match(session: Session) -> None:

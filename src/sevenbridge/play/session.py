@@ -64,6 +64,9 @@ class Session:
     a person's. Missing ones (a session rebuilt without them) count as ``None``,
     and any beyond the last action (left by cutting ``actions`` short) are
     ignored. Commentary, not position: sessions that differ only in reasons are equal."""
+    finished: tuple[tuple[Action, ...] | None, ...] = ()
+    """The actions of each game on the score sheet, so a finished game can be replayed;
+    ``None`` for a game whose actions were not kept (a match saved by an older version)."""
 
     def reason(self, index: int) -> Reason | None:
         """The reason given for ``actions[index]``, if one was."""
@@ -120,9 +123,10 @@ class Session:
         if result is None:
             raise ValueError("the game is still being played")
         match = self.match.record(result)
+        finished = (*self.finished, self.actions)
         if match.is_over:
-            return replace(self, match=match)
-        return replace(self, match=match, game=match.next_game(), actions=(), reasons=())
+            return replace(self, match=match, finished=finished)
+        return replace(self, match=match, game=match.next_game(), actions=(), reasons=(), finished=finished)
 
     @property
     def match_over(self) -> bool:
