@@ -28,6 +28,11 @@ __all__ = ["GameReplay", "ReplayError", "ReplaySeat", "replay_game", "replay_of_
 class ReplayError(ValueError):
     """A game that cannot be replayed; the message says why, naming the move when one is at fault."""
 
+    def __init__(self, message: str, move: int | None = None) -> None:
+        super().__init__(message)
+        self.move = move
+        """The move at fault (from 1), if one is."""
+
 
 @dataclass(frozen=True, slots=True)
 class ReplaySeat:
@@ -81,7 +86,7 @@ def _action(move: Action | str, number: int) -> Action:
     try:
         return parse_action(move)
     except InvalidActionError as error:
-        raise ReplayError(f"move {number}: {error}") from None
+        raise ReplayError(f"move {number}: {error}", number) from None
 
 
 def replay_game(
@@ -113,15 +118,15 @@ def replay_game(
     for index, move in enumerate(moves, start=1):
         action = _action(move, index)
         if state.result is not None:
-            raise ReplayError(f"move {index}, {quoted(str(action))}, comes after the game is over")
+            raise ReplayError(f"move {index}, {quoted(str(action))}, comes after the game is over", index)
         try:
             state = apply_action(state, action)
         except IllegalAction as refusal:
-            raise ReplayError(f"move {index}, {quoted(str(action))}, is not allowed there: {refusal}") from None
+            raise ReplayError(f"move {index}, {quoted(str(action))}, is not allowed there: {refusal}", index) from None
         actions.append(action)
         states.append(state)
     if state.result is None:
-        raise ReplayError(f"the moves stop after move {len(actions)}, before the game is over")
+        raise ReplayError(f"the moves stop after move {len(actions)}, before the game is over", len(actions) or None)
     if state.result.penalties != tuple(sheet[-1]):
         raise ReplayError("the moves do not give the score on the sheet")
     return GameReplay(

@@ -1,0 +1,71 @@
+"""Finding a recorded game to replay: the list of recorded games, one chosen game, the last game.
+
+The list holds each match without its moves, so even a long history is cheap
+to hold; the moves of the chosen match are read again when it is opened. The
+history is read as Statistics reads it (anything bad is set aside and said).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..play.replay import GameReplay, ReplayError
+from .history import MatchRecord, summarise_history
+from .problems import FileProblem
+
+__all__ = ["RecordedMatch", "last_game", "open_game", "recorded_matches"]
+
+
+@dataclass(frozen=True)
+class RecordedMatch:
+    """One match of the history, without its moves."""
+
+    record: MatchRecord
+    """The match without its moves."""
+    replayable: tuple[bool, ...]
+    """Whether each game's moves were kept."""
+
+
+def _light(records: Iterable[MatchRecord]) -> list[RecordedMatch]:
+    """Every match of ``records`` with its moves dropped as it is read."""
+    return [RecordedMatch(record.model_copy(update={"replay": None}), record.replayable) for record in records]
+
+
+def recorded_matches() -> tuple[list[RecordedMatch], FileProblem | None]:
+    """Every recorded match, oldest first, and the problem with the history file if there was one."""
+    return summarise_history(_light)
+
+
+def _same_match(one: MatchRecord, other: MatchRecord) -> bool:
+    """Whether two records are of the same match: finished at the same moment, from the same seed, seats and sheet."""
+    return all(getattr(one, name) == getattr(other, name) for name in ("finished_at", "seed", "seats", "sheet"))
+
+
+def open_game(match: RecordedMatch, index: int) -> GameReplay:
+    """Game ``index`` (from 0) of ``match``, read again from the history; ``ReplayError`` if it cannot be replayed."""
+
+    def find(records: Iterable[MatchRecord]) -> MatchRecord | None:
+        return next((record for record in records if _same_match(record, match.record)), None)
+
+    found, _ = summarise_history(find)
+    if found is None:
+        raise ReplayError("the match is no longer in the history")
+    return found.game_replay(index)
+
+
+def _last_kept(records: Iterable[MatchRecord]) -> MatchRecord | None:
+    """The last of ``records`` whose last game's moves were kept."""
+    last = None
+    for record in records:
+        if record.replayable[-1]:
+            last = record
+    return last
+
+
+def last_game() -> GameReplay | None:
+    """The last game of the last recorded match whose moves were kept, or ``None`` if there is none."""
+    record, _ = summarise_history(_last_kept)
+    if record is None:
+        return None
+    return record.game_replay(len(record.sheet) - 1)
