@@ -9,12 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..play.replay import GameReplay, ReplayError
 from .history import MatchRecord, summarise_history
 from .problems import FileProblem
+from .replay_file import read_replay
 
-__all__ = ["RecordedMatch", "last_game", "open_game", "recorded_matches"]
+__all__ = ["NO_GAME", "RecordedMatch", "last_game", "open_game", "recorded_matches", "requested_game"]
+
+NO_GAME = "there is no finished game to replay yet: play a match to the end first"
 
 
 @dataclass(frozen=True)
@@ -69,3 +73,17 @@ def last_game() -> GameReplay | None:
     if record is None:
         return None
     return record.game_replay(len(record.sheet) - 1)
+
+
+def requested_game(path: Path | None) -> GameReplay:
+    """The game in the replay file at ``path``, or the last recorded game without one.
+
+    ``ReplayFileError`` for a bad file, ``ReplayError`` (both ``ValueError``)
+    when there is no game to replay or the last one cannot be replayed.
+    """
+    if path is not None:
+        return read_replay(path)
+    replay = last_game()
+    if replay is None:
+        raise ReplayError(NO_GAME)
+    return replay

@@ -49,11 +49,12 @@ if TYPE_CHECKING:
     from ..persistence.saves import LoadedMatch
     from ..persistence.settings import Settings
     from ..persistence.statistics import Statistics
+    from ..play.replay import GameReplay
     from ..play.session import Session
     from .host import CardFaces, HandOrder, Speed
     from .screens.new_match import NewMatchScreen
 
-__all__ = ["QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "run_to_end", "start_from"]
+__all__ = ["OpenReplay", "QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "run_to_end", "start_from"]
 
 _NO_SAVE = "There is no saved match to continue: start a new one."
 _STOP_SIGNALS: Final = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT") if hasattr(signal, name))
@@ -103,8 +104,15 @@ class QuickPlay:
     name: str | None = None
 
 
-Start = Literal["menu", "continue"] | QuickPlay
-"""Where the app opens: the main menu, the saved match, or a new table."""
+@dataclass(frozen=True)
+class OpenReplay:
+    """A finished game to replay at once, as ``sevenbridge replay`` asks; closing it closes the app."""
+
+    replay: GameReplay
+
+
+Start = Literal["menu", "continue"] | QuickPlay | OpenReplay
+"""Where the app opens: the main menu, the saved match, a new table, or a replay."""
 
 
 class SevenBridgeApp(App[None]):
@@ -216,6 +224,8 @@ class SevenBridgeApp(App[None]):
         self._load_settings()
         if isinstance(self._start, QuickPlay):
             self._quick_play(self._start)
+        elif isinstance(self._start, OpenReplay):
+            self._open_replay(self._start.replay)
         else:
             self._continue_saved()
 
@@ -320,6 +330,14 @@ class SevenBridgeApp(App[None]):
             self.show_main_menu()
             return
         self._open_table(found.session)
+
+    def _open_replay(self, replay: GameReplay) -> None:
+        """Show ``replay`` alone; the app closes with it."""
+        from .table.cards_text import card_face
+        from .table.replay import ReplayScreen
+
+        face = card_face(self.card_faces, self.theme_variables)
+        self.push_screen(ReplayScreen(replay, face), lambda _: self.exit())
 
     def _quick_play(self, play: QuickPlay) -> None:
         name = play.name or self.settings.player_name
@@ -669,8 +687,13 @@ def run_to_end(app: SevenBridgeApp, *, headless: bool = False) -> int:
 
 def start_from(args: argparse.Namespace) -> Start:
     """Where the command line asks the app to open; ``RuleSetError`` for an unusable ``--rules``,
-    ``HomeError`` for an empty ``SEVENBRIDGE_HOME``."""
+    ``HomeError`` for an empty ``SEVENBRIDGE_HOME``, ``ReplayFileError`` or ``ReplayError`` for a game that
+    cannot be replayed."""
     check_home()
+    if args.command == "replay":
+        from ..persistence.replays import requested_game
+
+        return OpenReplay(requested_game(None if args.file is None else Path(args.file)))
     if args.command == "play":
         from ..engine.rules import load_ruleset
 

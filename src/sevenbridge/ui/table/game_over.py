@@ -2,7 +2,8 @@
 
 The sheet answers the table with where the player goes next: on to the next
 game (Enter) or back to the menu (q or Esc). The match stays saved on its
-sheet, so Continue opens the same sheet again.
+sheet, so Continue opens the same sheet again. ``r`` replays the game just
+played, from the session itself, and comes back to the sheet.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from ...engine.cards import Card
+from ...play.replay import ReplayError, replay_of_session
 from ...play.session import Session
 from .cards_text import CardFace
 from .narration import outcome_text
+from .replay import ReplayScreen
 from .score_sheet import penalty_table, sheet_table
 
 __all__ = ["GameOverScreen", "SheetChoice"]
@@ -37,6 +40,7 @@ class GameOverScreen(ModalScreen[SheetChoice]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "Continue", priority=True, id="sheet.continue"),
         Binding("q,escape", "leave", "Menu", id="sheet.menu"),
+        Binding("r", "replay", "Replay", id="sheet.replay"),
     ]
 
     def __init__(self, session: Session, face: CardFace, own_hand: Sequence[Card]) -> None:
@@ -69,6 +73,15 @@ class GameOverScreen(ModalScreen[SheetChoice]):
     def action_close(self) -> None:
         """On to the next game, or to the standings after the last one."""
         self.dismiss("next")
+
+    def action_replay(self) -> None:
+        """Play the game just finished again, step by step, over the sheet."""
+        try:
+            replay = replay_of_session(self.session)
+        except ReplayError as error:
+            self.notify(f"This game cannot be replayed: {error}.", severity="warning", markup=False)
+            return
+        self.app.push_screen(ReplayScreen(replay, self.face))
 
     def action_leave(self) -> None:
         """Back to the main menu; the match is saved at this sheet."""

@@ -1,0 +1,92 @@
+"""What a replay shows at each step: the line saying what happened, and the table with every hand face up.
+
+A replay shows everything, so unlike the table's log it names the card each
+seat draws and every pass on a pon (the table names only the person's own
+draws). The words of every other step are the table's own (``narrate``), so a
+game reads the same in both.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
+from ...engine.actions import Draw, Pass
+from ...engine.cards import Card
+from ...engine.state import GameState
+from ...play.replay import GameReplay
+from .cards_text import CardFace
+from .narration import discarder, game_heading, narrate, outcome_text
+from .wording import HUMAN, subject
+
+__all__ = ["board", "step_line"]
+
+UNDER = 8
+"""How many cards under the top discard are listed."""
+
+
+def step_line(replay: GameReplay, step: int, face: CardFace) -> Text:
+    """What happened at ``step``: the deal at step 0, then one action each step, and how the game ended."""
+    names = replay.names
+    if step == 0:
+        return game_heading(replay.number, replay.rules.games_per_match, replay.dealer, names)
+    before, after = replay.states[step - 1], replay.states[step]
+    action = replay.actions[step - 1]
+    seat = before.to_act
+    if isinstance(action, Pass):
+        line = Text().append(f"{names[seat]}: ", style="bold").append("passes on the pon of ")
+        line.append_text(face.card_text(before.discards[-1]))
+    else:
+        line = narrate(before, action, after, names, face) or Text()
+        drawn = _drawn(before, after, seat)
+        if isinstance(action, Draw) and seat != HUMAN and drawn is not None:
+            line.append(" ").append_text(face.card_text(drawn))
+    if after.result is not None:
+        line.append("  ").append_text(outcome_text(after, names))
+    return line
+
+
+def _drawn(before: GameState, after: GameState, seat: int) -> Card | None:
+    """The card ``seat`` gained between the two positions, if one."""
+    gained = Counter(after.hands[seat]) - Counter(before.hands[seat])
+    return next(iter(gained), None)
+
+
+def board(replay: GameReplay, step: int, face: CardFace) -> Group:
+    """Every seat with its hand face up and its melds, then the stock and the discard pile."""
+    state = replay.states[step]
+    table = Table(box=None, padding=(0, 1), show_header=False, expand=True)
+    table.add_column("seat", no_wrap=True)
+    table.add_column("hand", ratio=3)
+    table.add_column("melds", ratio=2)
+    acting = None if state.result is not None else state.to_act
+    for index, seat in enumerate(replay.seats):
+        name = Text(face.frame.acting + " " if index == acting else "  ", style=face.cursor)
+        name.append(seat.name, style="bold")
+        if seat.level is not None:
+            name.append(f" {seat.level.capitalize()}", style="italic")
+        if state.dealer == index:
+            name.append(" (D)", style="dim")
+        hand = face.cards_text(state.hands[index]) if state.hands[index] else Text("no cards", style="dim")
+        melds = Text(" ").join(face.meld_text(meld) for meld in state.melds if meld.owner == index)
+        table.add_row(name, hand, melds)
+    return Group(table, _pile(state, replay.names, face))
+
+
+def _pile(state: GameState, names: Sequence[str], face: CardFace) -> Text:
+    """``stock 23 · discards: 9♣ (thrown by North), under it 4♦ 7♠``."""
+    line = Text(f"  stock {state.stock_size}", style="bold").append(" · ", style="dim")
+    top = state.top_discard
+    if top is None:
+        return line.append("no discard", style="dim")
+    line.append("discard ").append_text(face.card_text(top))
+    thrower = discarder(state)
+    line.append(f" thrown by {subject(thrower, names, start=False)}" if thrower is not None else " turned up")
+    under = state.discards[-1 - UNDER : -1][::-1]
+    if under:
+        line.append(", under it ", style="dim").append_text(face.cards_text(under))
+    return line
