@@ -79,12 +79,17 @@ class ReplayScreen(Screen[None]):
     def watch_step(self) -> None:
         self._draw()
 
+    def on_resize(self) -> None:
+        """Lay the melds out again for the new width."""
+        self._draw()
+
     def _draw(self) -> None:
         """Show the table, the step's line and, at the end, the result and the score sheet."""
         replay, step, face = self.replay, self.step, self.face
         title = self._heading.copy().append(f"   move {step} of {replay.last}", style="dim")
         self.query_one("#replay-title", Static).update(title)
-        self.query_one("#replay-board", Static).update(board(replay, step, face))
+        width = self.query_one("#replay-body").content_size.width or self.app.size.width - 4
+        self.query_one("#replay-board", Static).update(board(replay, step, face, width))
         self.query_one("#replay-step", Static).update(step_line(replay, step, face))
         ending = self.query_one("#replay-ending", Static)
         ending.display = step == replay.last

@@ -56,25 +56,49 @@ def _drawn(before: GameState, after: GameState, seat: int) -> Card | None:
     return next(iter(gained), None)
 
 
-def board(replay: GameReplay, step: int, face: CardFace) -> Group:
-    """Every seat with its hand face up and its melds, then the stock and the discard pile."""
+def board(replay: GameReplay, step: int, face: CardFace, width: int) -> Group:
+    """Every seat with its hand face up and its melds, then the stock and the discard pile, in ``width`` cells.
+
+    A seat's melds go on as many lines as they need, and a meld is never split between two.
+    """
     state = replay.states[step]
-    table = Table(box=None, padding=(0, 1), show_header=False, expand=True)
-    table.add_column("seat", no_wrap=True)
-    table.add_column("hand", ratio=3)
-    table.add_column("melds", ratio=2)
     acting = None if state.result is not None else state.to_act
-    for index, seat in enumerate(replay.seats):
-        name = Text(face.frame.acting + " " if index == acting else "  ", style=face.cursor)
-        name.append(seat.name, style="bold")
-        if seat.level is not None:
-            name.append(f" {seat.level.capitalize()}", style="italic")
-        if state.dealer == index:
-            name.append(" (D)", style="dim")
-        hand = face.cards_text(state.hands[index]) if state.hands[index] else Text("no cards", style="dim")
-        melds = Text(" ").join(face.meld_text(meld) for meld in state.melds if meld.owner == index)
-        table.add_row(name, hand, melds)
+    names = [_seat_name(replay, index, index == acting, state.dealer, face) for index in range(len(replay.seats))]
+    hands = [face.cards_text(hand) if hand else Text("no cards", style="dim") for hand in state.hands]
+    name_width = max(name.cell_len for name in names)
+    hand_width = max(hand.cell_len for hand in hands)
+    melds_width = max(width - name_width - hand_width - 2, 12)
+    table = Table(box=None, padding=(0, 1, 0, 0), show_header=False, expand=False)
+    table.add_column("seat", no_wrap=True, width=name_width)
+    table.add_column("hand", width=hand_width)
+    table.add_column("melds", width=melds_width)
+    for index in range(len(replay.seats)):
+        melds = [face.meld_text(meld) for meld in state.melds if meld.owner == index]
+        table.add_row(names[index], hands[index], _packed(melds, melds_width))
     return Group(table, _pile(state, replay.names, face))
+
+
+def _seat_name(replay: GameReplay, index: int, acting: bool, dealer: int, face: CardFace) -> Text:
+    """``▶ North · Hard (D)``: the seat to act next is marked, the dealer noted."""
+    seat = replay.seats[index]
+    name = Text(face.frame.acting + " " if acting else "  ", style=face.cursor)
+    name.append(seat.name, style="bold")
+    if seat.level is not None:
+        name.append(f" {face.frame.separator} {seat.level.capitalize()}", style="italic")
+    if dealer == index:
+        name.append(" (D)", style="dim")
+    return name
+
+
+def _packed(melds: list[Text], width: int) -> Text:
+    """``melds`` side by side, a new line before any that would not fit in ``width``."""
+    lines: list[Text] = []
+    for meld in melds:
+        if lines and lines[-1].cell_len + 1 + meld.cell_len <= width:
+            lines[-1].append(" ").append_text(meld)
+        else:
+            lines.append(meld.copy())
+    return Text("\n").join(lines)
 
 
 def _pile(state: GameState, names: Sequence[str], face: CardFace) -> Text:
