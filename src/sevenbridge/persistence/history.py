@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -52,6 +53,7 @@ __all__ = [
     "MatchMoves",
     "MatchRecord",
     "SeatRecord",
+    "find_last",
     "load_history",
     "record_match",
     "summarise_history",
@@ -401,6 +403,51 @@ def summarise_history(summarise: Callable[[Iterable[MatchRecord]], T]) -> tuple[
     with held(data_dir() / HISTORY_LOCK_NAME):
         records, problem = _load_locked()
     return summarise(records), problem
+
+
+def _from_the_end(accept: Callable[[MatchRecord], bool]) -> MatchRecord | None:
+    """The last record ``accept`` takes among the last lines of a sound log, or ``None`` if none of them is."""
+    try:
+        descriptor = os.open(_history_path(), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            return None
+        first = os.pread(descriptor, len(header(HISTORY_VERSION)), 0)
+        if first not in (header(version) for version in range(2, HISTORY_VERSION + 1)):
+            return None
+        for line in reversed(last_lines(descriptor)):
+            try:
+                record = MatchRecord.model_validate_json(line)
+            except ValidationError:
+                continue
+            if accept(record):
+                return record
+        return None
+    finally:
+        os.close(descriptor)
+
+
+def find_last(accept: Callable[[MatchRecord], bool]) -> tuple[MatchRecord | None, FileProblem | None]:
+    """The last recorded match that ``accept`` takes, and the problem with the file if there was one.
+
+    The last lines of the file are looked at first, so the latest match is
+    found at once however long the history is; only when none of them will do
+    (or the file is not sound) is the whole history read as ``summarise_history`` reads it.
+    """
+    found = _from_the_end(accept)
+    if found is not None:
+        return found, None
+
+    def last_taken(records: Iterable[MatchRecord]) -> MatchRecord | None:
+        taken = None
+        for record in records:
+            if accept(record):
+                taken = record
+        return taken
+
+    return summarise_history(last_taken)
 
 
 def _append(record: MatchRecord) -> FileProblem | None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..play.replay import GameReplay, ReplayError
-from .history import MatchRecord, summarise_history
+from .history import MatchRecord, find_last, summarise_history
 from .problems import FileProblem
 from .replay_file import read_replay
 
@@ -58,18 +58,9 @@ def open_game(match: RecordedMatch, index: int) -> GameReplay:
     return found.game_replay(index)
 
 
-def _last_kept(records: Iterable[MatchRecord]) -> MatchRecord | None:
-    """The last of ``records`` whose last game's moves were kept."""
-    last = None
-    for record in records:
-        if record.replayable[-1]:
-            last = record
-    return last
-
-
 def last_game() -> GameReplay | None:
     """The last game of the last recorded match whose moves were kept, or ``None`` if there is none."""
-    record, _ = summarise_history(_last_kept)
+    record, _ = find_last(lambda record: record.replayable[-1])
     if record is None:
         return None
     return record.game_replay(len(record.sheet) - 1)
