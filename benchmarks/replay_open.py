@@ -5,8 +5,9 @@ kept and plays it through the engine before the screen opens; Statistics'
 list of games reads the history the same way. The benchmark writes a history
 of ``--matches`` real matches (each with its moves) into a temporary folder,
 then times, wall clock: reading the last game, reading the list of every
-game, reading the statistics (which now read the moves too), and the whole way from the history to the replay screen drawn in a
-headless 80×24 app, beside an empty Textual app drawn the same way.
+game, reading the statistics (which read past the moves too), and the whole
+way from the history to the replay screen drawn in a headless 80×24 app,
+beside an empty Textual app drawn the same way.
 
     python benchmarks/replay_open.py --matches 1000 --repeat 7
 """
