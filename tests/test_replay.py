@@ -220,3 +220,25 @@ def test_the_command_line_exports_the_last_game(tmp_path: Path) -> None:
     path = tmp_path / "last.txt"
     assert main(["replay", "--export", str(path)]) == 0
     assert read_replay(path) == replay
+
+
+def test_the_last_game_is_found_behind_many_matches_without_moves() -> None:
+    session = finished(13)
+    record_match(session)
+    old = MatchRecord.of(finished(14)).model_dump_json(exclude={"replay"})
+    with (data_dir() / "history.jsonl").open("a", encoding="utf-8") as history:
+        history.writelines(old.replace('"seed":', f'"seed":{number}0') + "\n" for number in range(1, 500))
+    assert (data_dir() / "history.jsonl").stat().st_size > 100_000
+    replay = last_game()
+    assert replay is not None
+    assert replay.end == session.game
+
+
+def test_a_damaged_last_line_does_not_hide_the_last_game() -> None:
+    session = finished(15)
+    record_match(session)
+    with (data_dir() / "history.jsonl").open("a", encoding="utf-8") as history:
+        history.write('{"seed": "not a match"}\n')
+    replay = last_game()
+    assert replay is not None
+    assert replay.end == session.game
