@@ -132,6 +132,8 @@ class MatchRecord(FrozenModel):
         if replay is not None:
             if len(replay.games) != len(self.sheet):
                 raise ValueError("its moves need one entry per game on the score sheet")
+            if replay.rules.name != self.ruleset or replay.rules.games_per_match != len(self.sheet):
+                raise ValueError("its rules are not those of its rule set and score sheet")
             if any(game is not None and game.dealer >= players for game in replay.games):
                 raise ValueError(f"every dealer must be one of its {players} seats")
         return self

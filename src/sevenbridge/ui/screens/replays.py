@@ -98,8 +98,10 @@ class ReplaysScreen(Screen[None]):
         self.app.call_from_thread(self._show, replay)
 
     def _show(self, replay: GameReplay) -> None:
-        face = card_face(cast(TableHost, self.app).card_faces, self.app.theme_variables)
-        self.app.push_screen(ReplayScreen(replay, face))
+        """Open the replay, unless the player has left the list meanwhile."""
+        if self.app.screen is self:
+            face = card_face(cast(TableHost, self.app).card_faces, self.app.theme_variables)
+            self.app.push_screen(ReplayScreen(replay, face))
 
     def action_close(self) -> None:
         """Back to Statistics."""

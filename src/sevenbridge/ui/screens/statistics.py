@@ -105,9 +105,11 @@ class StatisticsScreen(Screen[None]):
         self.app.call_from_thread(self._list_replays, matches)
 
     def _list_replays(self, matches: list[RecordedMatch]) -> None:
+        """Open the list, unless the player has left Statistics meanwhile."""
         from .replays import ReplaysScreen
 
-        self.app.push_screen(ReplaysScreen(matches))
+        if self.app.screen is self:
+            self.app.push_screen(ReplaysScreen(matches))
 
     def action_close(self) -> None:
         """Back to the main menu."""

@@ -38,8 +38,8 @@ def step_line(replay: GameReplay, step: int, face: CardFace) -> Text:
     action = replay.actions[step - 1]
     seat = before.to_act
     if isinstance(action, Pass):
-        line = Text().append(f"{names[seat]}: ", style="bold").append("passes on the pon of ")
-        line.append_text(face.card_text(before.discards[-1]))
+        line = Text().append(f"{names[seat]}: ", style="bold").append("passes on ")
+        line.append_text(face.card_text(before.discards[-1])).append(" (could pon it)", style="dim")
     else:
         line = narrate(before, action, after, names, face) or Text()
         drawn = _drawn(before, after, seat)
