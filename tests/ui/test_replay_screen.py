@@ -2,24 +2,30 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from app_support import SnapCompare, first_game_nearly_over, pilot_test
+from faces_support import FACE
 from table_host import TableHostApp, rendered
 from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 
-from sevenbridge.persistence.history import record_match
+from sevenbridge.engine.actions import Action, Draw, Pass
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.persistence.history import load_history, record_match
 from sevenbridge.persistence.replay_file import read_replay
 from sevenbridge.persistence.replays import last_game
 from sevenbridge.play.replay import GameReplay
+from sevenbridge.play.setup import start_match
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.host import CardFaces
 from sevenbridge.ui.screens.replays import ReplaysScreen
 from sevenbridge.ui.table.cards_text import card_face
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.replay import ReplayScreen, export_name
+from sevenbridge.ui.table.replay_lines import step_line
 from support import first_legal, play_out, step
 
 
@@ -139,3 +145,28 @@ def test_replay_screen_mid_game(snap_compare: SnapCompare) -> None:
         await pilot.press(*["right"] * (replay.last // 2))
 
     assert snap_compare(ReplayApp(replay), terminal_size=(80, 24), run_before=to_the_middle)
+
+
+def test_a_replay_names_each_card_drawn_and_each_pass_the_table_keeps_to_itself() -> None:
+    rules = load_ruleset("standard").with_changes(games_per_match=3)
+    # Seed 6 deals a match in which CPUs pass on a pon; the test fails if none of either is told.
+    record_match(play_out(start_match("You", ["easy", "normal", "hard"], rules, seed=6), first_legal))
+    records, _ = load_history()
+    face = FACE
+    told: dict[type[Action], list[str]] = {Draw: [], Pass: []}
+    for index in range(len(records[-1].sheet)):
+        replay = records[-1].game_replay(index)
+        for number, action in enumerate(replay.actions, start=1):
+            before, after = replay.states[number - 1], replay.states[number]
+            seat = before.to_act
+            if seat == 0 or type(action) not in told or after.result is not None:
+                continue
+            line = step_line(replay, number, face).plain
+            if isinstance(action, Draw):
+                drawn = next(iter(Counter(after.hands[seat]) - Counter(before.hands[seat])))
+                assert line.endswith(f"draws {face.label(drawn)}")
+            else:
+                assert line == f"{replay.names[seat]}: passes on {face.label(before.discards[-1])} (could pon it)"
+            told[type(action)].append(line)
+    assert told[Draw]
+    assert told[Pass]
