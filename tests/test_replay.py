@@ -242,3 +242,14 @@ def test_a_damaged_last_line_does_not_hide_the_last_game() -> None:
     replay = last_game()
     assert replay is not None
     assert replay.end == session.game
+
+
+def test_a_history_set_aside_on_the_way_is_said_by_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    path = data_dir() / "history.jsonl"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(header(HISTORY_VERSION + 1))
+    assert main(["replay"]) == 2
+    error = capsys.readouterr().err
+    assert "no finished game to replay yet" in error
+    assert "written by a newer version of Seven Bridge" in error
+    assert sorted(data_dir().glob("history.jsonl.corrupt-*"))

@@ -204,7 +204,9 @@ def _export(args: argparse.Namespace) -> int:
 
     try:
         check_home()
-        replay = requested_game(None if args.file is None else Path(args.file))
+        replay, problem = requested_game(None if args.file is None else Path(args.file))
+        if problem is not None:
+            print(f"sevenbridge: {problem.message}", file=sys.stderr)
         write_replay(replay, Path(args.export))
     except ValueError as error:
         print(f"sevenbridge: {error}", file=sys.stderr)

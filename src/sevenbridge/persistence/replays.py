@@ -58,23 +58,29 @@ def open_game(match: RecordedMatch, index: int) -> GameReplay:
     return found.game_replay(index)
 
 
+def _last_game() -> tuple[GameReplay | None, FileProblem | None]:
+    """The last game whose moves were kept, and the problem with the history file if there was one."""
+    record, problem = find_last(lambda record: record.replayable[-1])
+    if record is None:
+        return None, problem
+    return record.game_replay(len(record.sheet) - 1), problem
+
+
 def last_game() -> GameReplay | None:
     """The last game of the last recorded match whose moves were kept, or ``None`` if there is none."""
-    record, _ = find_last(lambda record: record.replayable[-1])
-    if record is None:
-        return None
-    return record.game_replay(len(record.sheet) - 1)
+    return _last_game()[0]
 
 
-def requested_game(path: Path | None) -> GameReplay:
-    """The game in the replay file at ``path``, or the last recorded game without one.
+def requested_game(path: Path | None) -> tuple[GameReplay, FileProblem | None]:
+    """The game in the replay file at ``path``, or the last recorded game without one; and the problem
+    with the history file, if reading it set anything aside.
 
     ``ReplayFileError`` for a bad file, ``ReplayError`` (both ``ValueError``)
     when there is no game to replay or the last one cannot be replayed.
     """
     if path is not None:
-        return read_replay(path)
-    replay = last_game()
+        return read_replay(path), None
+    replay, problem = _last_game()
     if replay is None:
-        raise ReplayError(NO_GAME)
-    return replay
+        raise ReplayError(NO_GAME if problem is None else f"{NO_GAME} ({problem.message})")
+    return replay, problem

@@ -109,6 +109,8 @@ class OpenReplay:
     """A finished game to replay at once, as ``sevenbridge replay`` asks; closing it closes the app."""
 
     replay: GameReplay
+    notice: str | None = None
+    """What had to be set aside in the history while the game was looked for, to tell the player."""
 
 
 Start = Literal["menu", "continue"] | QuickPlay | OpenReplay
@@ -226,6 +228,8 @@ class SevenBridgeApp(App[None]):
             self._quick_play(self._start)
         elif isinstance(self._start, OpenReplay):
             self._open_replay(self._start.replay)
+            if self._start.notice is not None:
+                self.notify(self._start.notice, severity="warning", timeout=10, markup=False)
         else:
             self._continue_saved()
 
@@ -693,7 +697,8 @@ def start_from(args: argparse.Namespace) -> Start:
     if args.command == "replay":
         from ..persistence.replays import requested_game
 
-        return OpenReplay(requested_game(None if args.file is None else Path(args.file)))
+        replay, problem = requested_game(None if args.file is None else Path(args.file))
+        return OpenReplay(replay, None if problem is None else problem.message)
     if args.command == "play":
         from ..engine.rules import load_ruleset
 
