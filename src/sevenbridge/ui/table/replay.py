@@ -103,7 +103,7 @@ class ReplayScreen(Screen[None]):
             games = replay.rules.games_per_match
             ending.update(
                 Group(
-                    penalty_table(result, replay.rules, replay.names, face),
+                    penalty_table(result, replay.rules, replay.names, face, result.hands[0]),
                     Text("\nScore sheet (penalties: lower is better)", style="bold"),
                     sheet_table(replay.sheet, replay.names, games),
                 )
