@@ -22,6 +22,11 @@ from sevenbridge.play.session import Session, start_session
 from support import at_random, play_out, step
 
 
+def as_format_two(record: MatchRecord) -> str:
+    """``record`` as format 2 wrote it: without the moves, and without the CPUs' seeds."""
+    return record.model_dump_json(exclude={"replay": True, "seats": {"__all__": {"seed"}}})
+
+
 def finished(seed: int, ruleset: str = "standard", games: int = 3) -> Session:
     rules = load_ruleset(ruleset).with_changes(games_per_match=games)
     session = start_session(rules, ["Aki", "North", "East"], [None, "hard", "easy"], seed=seed)
@@ -91,7 +96,7 @@ def test_the_moves_are_kept_as_text_beside_each_game_in_the_history_line() -> No
 
 
 def test_a_record_written_before_moves_were_kept_loads_and_has_no_replay() -> None:
-    old = MatchRecord.of(finished(6)).model_dump_json(exclude={"replay"}).encode()
+    old = as_format_two(MatchRecord.of(finished(6))).encode()
     path = data_dir() / "history.jsonl"
     path.parent.mkdir(parents=True)
     path.write_bytes(header(2) + old + b"\n")
@@ -225,7 +230,7 @@ def test_the_command_line_exports_the_last_game(tmp_path: Path) -> None:
 def test_the_last_game_is_found_behind_many_matches_without_moves() -> None:
     session = finished(13)
     record_match(session)
-    old = MatchRecord.of(finished(14)).model_dump_json(exclude={"replay"})
+    old = as_format_two(MatchRecord.of(finished(14)))
     with (data_dir() / "history.jsonl").open("a", encoding="utf-8") as history:
         history.writelines(old.replace('"seed":', f'"seed":{number}0') + "\n" for number in range(1, 500))
     assert (data_dir() / "history.jsonl").stat().st_size > 100_000
@@ -253,3 +258,24 @@ def test_a_history_set_aside_on_the_way_is_said_by_the_command_line(capsys: pyte
     assert "no finished game to replay yet" in error
     assert "written by a newer version of Seven Bridge" in error
     assert sorted(data_dir().glob("history.jsonl.corrupt-*"))
+
+
+def test_a_replay_gives_each_cpu_move_the_reason_it_was_played_with(tmp_path: Path) -> None:
+    rules = load_ruleset("standard").with_changes(games_per_match=1)
+    session = start_session(rules, ["Aki", "North", "East"], [None, "hard", "normal"], seed=17)
+    while not session.match_over:
+        if session.game.result is not None:
+            session = session.finish_game()
+        elif session.waiting_for_human:
+            session = session.apply(at_random(17)(session))
+        else:
+            decision = session.cpu_decision()
+            session = session.apply(decision.action, decision.reason)
+    record_match(session)
+    replay = last_game()
+    assert replay is not None
+    given = [replay.reason(step) for step in range(1, replay.last + 1)]
+    assert given == [session.reason(index) for index in range(len(session.actions))]
+    assert sum(reason is not None for reason in given) > 10
+    write_replay(replay, tmp_path / "game.txt")
+    assert [read_replay(tmp_path / "game.txt").reason(step) for step in range(1, replay.last + 1)] == given

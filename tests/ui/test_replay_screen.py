@@ -12,6 +12,7 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 
+from sevenbridge.cpu import reason_why
 from sevenbridge.engine.actions import Action, Draw, Pass
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.history import load_history, record_match
@@ -25,7 +26,7 @@ from sevenbridge.ui.screens.replays import ReplaysScreen
 from sevenbridge.ui.table.cards_text import card_face
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.replay import ReplayScreen, export_name
-from sevenbridge.ui.table.replay_lines import step_line
+from sevenbridge.ui.table.replay_lines import reason_line, step_line
 from support import first_legal, play_out, step
 
 
@@ -170,3 +171,18 @@ def test_a_replay_names_each_card_drawn_and_each_pass_the_table_keeps_to_itself(
             told[type(action)].append(line)
     assert told[Draw]
     assert told[Pass]
+
+
+@pilot_test
+async def test_a_cpu_move_is_shown_with_its_reason() -> None:
+    replay = recorded_replay()
+    step = next(step for step in range(1, replay.last + 1) if reason_line(replay, step, FACE) is not None)
+    app = ReplayApp(replay)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*["right"] * step)
+        await pilot.pause()
+        told = shown(app, "#replay-step").splitlines()
+        reason = replay.reason(step)
+        assert reason is not None
+        assert told[1].strip() == f"→ {reason_why(reason)}"

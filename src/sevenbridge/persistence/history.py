@@ -77,6 +77,8 @@ class SeatRecord(FrozenModel):
 
     name: str
     level: Level | None
+    seed: int | None = None
+    """A CPU's seed, so a replay can ask it again why it moved; records from before format 3 have none."""
 
 
 class GameMoves(FrozenModel):
@@ -145,7 +147,7 @@ class MatchRecord(FrozenModel):
             raise ReplayError("its moves were not kept (it was played with an older version of Seven Bridge)")
         return replay_game(
             self.replay.rules,
-            [ReplaySeat(seat.name, seat.level) for seat in self.seats],
+            [ReplaySeat(seat.name, seat.level, seat.seed) for seat in self.seats],
             seed=self.seed,
             number=index + 1,
             dealer=moves.dealer,
@@ -186,7 +188,10 @@ class MatchRecord(FrozenModel):
             finished_at=datetime.now(UTC),
             seed=match.seed,
             ruleset=match.rules.name,
-            seats=tuple(SeatRecord(name=seat.name, level=seat.level) for seat in session.seats),
+            seats=tuple(
+                SeatRecord(name=seat.name, level=seat.level, seed=seat.seed if seat.level else None)
+                for seat in session.seats
+            ),
             sheet=match.sheet,
             totals=match.totals,
             places=tuple(places[seat] for seat in range(match.players)),
@@ -231,7 +236,9 @@ def _key(record: MatchRecord) -> tuple[object, ...]:
 
 def _line(record: MatchRecord) -> bytes:
     """``record`` as one line of the log (a record without moves is written as format 2 wrote it)."""
-    return record.model_dump_json(exclude={"replay"} if record.replay is None else None).encode() + b"\n"
+    if record.replay is None:
+        return record.model_dump_json(exclude={"replay": True, "seats": {"__all__": {"seed"}}}).encode() + b"\n"
+    return record.model_dump_json().encode() + b"\n"
 
 
 @dataclass(frozen=True)

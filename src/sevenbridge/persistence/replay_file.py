@@ -7,7 +7,7 @@ action per line in the text form the engine reads (``draw``, ``discard 4C``,
     Seven Bridge replay 1
     rules: {"name":"Standard","jokers":0,...}
     seat: person "Aki"
-    seat: hard "North"
+    seat: hard "North" 6917529027641081856
     seed: 8815304523431926262
     game: 2
     dealer: 1
@@ -19,7 +19,8 @@ action per line in the text form the engine reads (``draw``, ``discard 4C``,
     ...
 
 ``rules`` is the full rule set as one line of JSON; each ``seat`` is a level
-(``person`` for the person) and a name in JSON quotes; ``seed`` is the match's
+(``person`` for the person), a name in JSON quotes and, for a CPU, its seed,
+which lets the replay ask it why it moved; ``seed`` is the match's
 seed and ``game`` the game's number from 1, which together deal the game
 again; ``sheet`` is one line per game of the score sheet up to this one. A
 file is read as data only: every value is checked, every action is replayed
@@ -64,11 +65,17 @@ class ReplayFileError(ValueError):
 def replay_text(replay: GameReplay) -> str:
     """``replay`` as the text of a replay file."""
     lines = [FIRST_LINE, f"rules: {replay.rules.model_dump_json()}"]
-    lines += [f"seat: {seat.level or PERSON} {json.dumps(seat.name)}" for seat in replay.seats]
+    lines += [_seat_line(seat) for seat in replay.seats]
     lines += [f"seed: {replay.seed}", f"game: {replay.number}", f"dealer: {replay.dealer + 1}"]
     lines += ["sheet: " + " ".join(map(str, row)) for row in replay.sheet]
     lines += ["", *map(str, replay.actions)]
     return "\n".join(lines) + "\n"
+
+
+def _seat_line(seat: ReplaySeat) -> str:
+    """``seat: hard "North" 8815…``: the level, the name in quotes, and a CPU's seed when it is known."""
+    line = f"seat: {seat.level or PERSON} {json.dumps(seat.name)}"
+    return line if seat.seed is None else f"{line} {seat.seed}"
 
 
 def write_replay(replay: GameReplay, path: Path) -> None:
@@ -130,12 +137,15 @@ def _seat(text: str) -> ReplaySeat:
     if level != PERSON and level not in LEVELS:
         raise ValueError(f"a seat starts with {PERSON} or a level ({', '.join(LEVELS)}), not {quoted(level, 20)}")
     try:
-        found = json.loads(name)
+        found, end = json.JSONDecoder().raw_decode(name)
     except ValueError:
-        found = None
+        found, end = None, 0
     if not isinstance(found, str) or not found:
         raise ValueError('a seat\'s name is written in double quotes, e.g. seat: hard "North"')
-    return ReplaySeat(found, None if level == PERSON else cast(Level, level))
+    seed = name[end:].strip()
+    if seed and level == PERSON:
+        raise ValueError("only a CPU's seat has a seed")
+    return ReplaySeat(found, None if level == PERSON else cast(Level, level), _number(seed) if seed else None)
 
 
 def _text_of(path: Path) -> str:

@@ -6,6 +6,8 @@ from the session that has just played it. Dealing again and applying each
 action through ``apply_action`` means a replay can never show a position the
 rules would not reach; a game whose moves do not follow, or that does not end
 with the score on its sheet, is refused with a ``ReplayError`` that says where.
+A CPU's reasons are not kept but asked of it again, as a continued match does:
+its decisions follow from its seed and its view alone.
 """
 
 from __future__ import annotations
@@ -14,13 +16,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..choices import Level
+from ..cpu import Reason
 from ..engine.actions import Action, IllegalAction, InvalidActionError, parse_action
 from ..engine.match import Match
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from ..engine.turns import apply_action, new_game
 from ..quoting import quoted
-from .session import Session
+from .session import Seat, Session, recalled_reason
 
 __all__ = ["GameReplay", "ReplayError", "ReplaySeat", "replay_game", "replay_of_session"]
 
@@ -40,6 +43,8 @@ class ReplaySeat:
 
     name: str
     level: Level | None
+    seed: int | None = None
+    """A CPU's seed, which lets it give again the reason for each of its moves; ``None`` if unknown."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +82,17 @@ class GameReplay:
     def end(self) -> GameState:
         """The game as it ended."""
         return self.states[-1]
+
+    def reason(self, step: int) -> Reason | None:
+        """Why a CPU took the action of ``step`` (from 1): the CPU is asked again, from its seed and view.
+
+        ``None`` for a person's move, a CPU whose seed is unknown, and a move the
+        CPU would no longer make (a later release may judge differently).
+        """
+        if not 1 <= step <= self.last or self.seats[self.states[step - 1].to_act].seed is None:
+            return None
+        seats = [Seat(seat.name, seat.level, seat.seed or 0) for seat in self.seats]
+        return recalled_reason(seats, self.states[step - 1], self.actions[step - 1])
 
 
 def _action(move: Action | str, number: int) -> Action:
@@ -142,7 +158,7 @@ def replay_of_session(session: Session) -> GameReplay:
     match = session.match
     replay = replay_game(
         session.rules,
-        [ReplaySeat(seat.name, seat.level) for seat in session.seats],
+        [ReplaySeat(seat.name, seat.level, seat.seed) for seat in session.seats],
         seed=match.seed,
         number=match.games_played + 1,
         dealer=session.game.dealer,

@@ -26,7 +26,7 @@ from ...persistence.replay_file import write_replay
 from ...play.replay import GameReplay
 from ..footer import Footer
 from .cards_text import CardFace
-from .replay_lines import board, step_line
+from .replay_lines import board, reason_line, step_line
 from .score_sheet import penalty_table, sheet_table
 
 __all__ = ["ReplayScreen", "export_name"]
@@ -90,7 +90,9 @@ class ReplayScreen(Screen[None]):
         self.query_one("#replay-title", Static).update(title)
         width = self.query_one("#replay-body").content_size.width or self.app.size.width - 4
         self.query_one("#replay-board", Static).update(board(replay, step, face, width))
-        self.query_one("#replay-step", Static).update(step_line(replay, step, face))
+        reason = reason_line(replay, step, face)
+        told = step_line(replay, step, face)
+        self.query_one("#replay-step", Static).update(told if reason is None else Text("\n").join([told, reason]))
         ending = self.query_one("#replay-ending", Static)
         ending.display = step == replay.last
         body = self.query_one("#replay-body", VerticalScroll)

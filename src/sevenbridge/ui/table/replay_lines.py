@@ -3,7 +3,7 @@
 A replay shows everything, so unlike the table's log it names the card each
 seat draws and every pass on a pon (the table names only the person's own
 draws). The words of every other step are the table's own (``narrate``), so a
-game reads the same in both.
+game reads the same in both, and so are the CPUs' reasons, always shown here.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from ...cpu import reason_why
 from ...engine.actions import Draw, Pass
 from ...engine.cards import Card
 from ...engine.state import GameState
@@ -23,7 +24,7 @@ from .cards_text import CardFace
 from .narration import discarder, game_heading, narrate, outcome_text
 from .wording import HUMAN, subject
 
-__all__ = ["board", "step_line"]
+__all__ = ["board", "reason_line", "step_line"]
 
 UNDER = 8
 """How many cards under the top discard are listed."""
@@ -48,6 +49,17 @@ def step_line(replay: GameReplay, step: int, face: CardFace) -> Text:
     if after.result is not None:
         line.append("  ").append_text(outcome_text(after, names))
     return line
+
+
+def reason_line(replay: GameReplay, step: int, face: CardFace) -> Text | None:
+    """Why the CPU took the action of ``step``, as the table's log says it: ``  → it connects with nothing…``.
+
+    ``None`` for a person's move, a move that was the only one, and a CPU that gives no reason.
+    """
+    reason = replay.reason(step)
+    if reason is None or reason.kind == "only":
+        return None
+    return Text(face.plain(f"  → {reason_why(reason)}"), style="dim italic")
 
 
 def _drawn(before: GameState, after: GameState, seat: int) -> Card | None:
