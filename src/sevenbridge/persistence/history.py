@@ -77,6 +77,9 @@ class MatchRecord(FrozenModel):
     totals: tuple[int, ...]
     places: tuple[int, ...]
     """Each seat's place; equal totals share a place."""
+    assisted_games: tuple[int, ...] = ()
+    """The games (numbered from 0) in which the person took a hint or an undo; records from before it was kept
+    have none."""
 
     @model_validator(mode="after")
     def _fits_its_seats_and_sheet(self) -> MatchRecord:
@@ -90,7 +93,14 @@ class MatchRecord(FrozenModel):
             raise ValueError("its places do not follow from its totals")
         if sum(seat.level is None for seat in self.seats) > 1:
             raise ValueError("it has more than one person at the table")
+        if any(not 0 <= game < len(self.sheet) for game in self.assisted_games):
+            raise ValueError("an assisted game is not a game of its score sheet")
         return self
+
+    @property
+    def assisted(self) -> bool:
+        """Whether the person took a hint or an undo in any game of the match."""
+        return bool(self.assisted_games)
 
     @property
     def player(self) -> int | None:
@@ -115,6 +125,7 @@ class MatchRecord(FrozenModel):
             sheet=match.sheet,
             totals=match.totals,
             places=tuple(places[seat] for seat in range(match.players)),
+            assisted_games=tuple(sorted(session.assisted_games)),
         )
 
 

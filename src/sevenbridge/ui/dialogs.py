@@ -80,15 +80,24 @@ class ConfirmDialog(YesNoDialog):
 
 
 class PonDialog(YesNoDialog):
-    """Pon the discard on offer (``True``) or pass (``False``); waits as long as it takes."""
+    """Pon the discard on offer (``True``) or pass (``False``); waits as long as it takes.
+
+    ``u`` answers neither: the dialog closes with ``None`` and the table takes
+    back the player's last move, which a pon question would otherwise hide.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "answer(True)", "Pon", id="pon.pon"),
         Binding("n", "answer(False)", "Pass", id="pon.pass"),
+        Binding("u", "take_back", "Undo", id="pon.undo"),
     ]
 
     def __init__(self, question: Text) -> None:
         super().__init__(question, title="Pon?", yes="Pon (p)", no="Pass (n)")
+
+    def action_take_back(self) -> None:
+        """Leave the question unanswered, for the table to take back the last move."""
+        self.dismiss(None)
 
 
 class ChoiceDialog(ModalScreen[T | None], Generic[T]):

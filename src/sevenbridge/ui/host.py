@@ -54,6 +54,11 @@ class TableHost(Protocol):
         """How cards are drawn."""
         ...
 
+    @property
+    def assistance(self) -> bool:
+        """Whether the player wants hints and undo offered (a setting; off, their keys say so and do nothing)."""
+        ...
+
     def autosave(self, session: Session) -> None:
         """Save the match after a change, so it can be continued exactly here."""
         ...

@@ -33,10 +33,12 @@ from ...engine.actions import Action, Chi, Discard, Draw, IllegalAction, LayOff,
 from ...engine.cards import Card
 from ...engine.state import Phase
 from ...engine.turns import apply_action, legal_actions
-from ...play.session import Session, Waiting
+from ...play.session import NothingToUndo, Session, Waiting
 from ..dialogs import ChoiceDialog, PonDialog
 from ..footer import Footer
 from ..host import HandOrder, Speed, TableHost
+from .arrangement import kept_order
+from .assistance import ASSISTANCE_OFF, NOTHING_TO_UNDO, taken_back
 from .cards_text import CardFace, card_face, sort_hand
 from .commands import TableCommands
 from .game_log import GameLog
@@ -51,6 +53,7 @@ from .pace import next_speed, step_wait
 from .pile import PileView
 from .score_board import ScoreBoard
 from .seat_row import SeatRow
+from .sheet_view import ScoreSheetScreen
 from .status_line import StatusLine
 from .tracker import TrackerPanel, hand_marks, selection_warning
 from .wording import HUMAN
@@ -91,6 +94,8 @@ class TableScreen(Screen[None]):
         Binding("o", "toggle_order", "Sort", id="table.sort"),
         Binding("f", "cycle_speed", "Pace", id="table.speed"),
         Binding("t", "toggle_tracker", "Tracker", id="table.tracker"),
+        Binding("u", "undo", "Undo", id="table.undo"),
+        Binding("g", "score_sheet", "Sheet", id="table.sheet"),
         Binding("question_mark", "keys", "Keys", id="table.keys"),
         Binding("q", "leave", "Menu", id="table.menu"),
         *(
@@ -109,7 +114,9 @@ class TableScreen(Screen[None]):
     cpu_speed: var[Speed] = var[Speed]("normal", init=False)
     """The pace of CPU turns (remembered by the app)."""
     hand: var[tuple[Card, ...]] = var[tuple[Card, ...]]((), init=False)
-    """The player's hand, sorted."""
+    """The player's hand, sorted or in the player's own order."""
+    arranged: var[bool] = var(False, init=False)
+    """Whether the player has moved cards into their own order, kept until they sort again."""
     hint: var[str] = var("", init=False)
     """What the player can do now."""
     message: var[Text] = var(Text, init=False)
@@ -177,7 +184,11 @@ class TableScreen(Screen[None]):
                     yield GameLog(id="log")
             yield TrackerPanel(id="tracker").data_bind(TableScreen.session, TableScreen.face)
             yield HandView(id="hand").data_bind(
-                cards=TableScreen.hand, order=TableScreen.hand_order, face=TableScreen.face, marks=TableScreen.marks
+                cards=TableScreen.hand,
+                order=TableScreen.hand_order,
+                face=TableScreen.face,
+                marks=TableScreen.marks,
+                arranged=TableScreen.arranged,
             )
             yield StatusLine(id="status").data_bind(TableScreen.hint, TableScreen.message)
         yield Static(id="too-small")
@@ -244,9 +255,13 @@ class TableScreen(Screen[None]):
         self._follow()
 
     def _follow(self) -> None:
-        """Derive the sorted hand, the hint and the keys that work from the session and the settings."""
+        """Derive the hand, the hint and the keys that work from the session and the settings.
+
+        A hand in the player's own order keeps it: new cards join at the right end.
+        """
         session = self.session
-        self.hand = sort_hand(session.game.hands[HUMAN], self.hand_order)
+        hand = sort_hand(session.game.hands[HUMAN], self.hand_order)
+        self.hand = kept_order(self.hand, hand) if self.arranged else hand
         self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed)
         self.offered = offered_actions(session.game, session.waiting, hidden=self.too_small)
         self.marks = hand_marks(session.game.view(HUMAN))
@@ -399,6 +414,9 @@ class TableScreen(Screen[None]):
         if choice == "menu":
             self.host.show_main_menu()
             return
+        if choice == "undo":
+            self.action_undo()
+            return
         self._skip.clear()
         session = self.session.finish_game()
         self.session = session
@@ -414,8 +432,11 @@ class TableScreen(Screen[None]):
     # The player's decisions
 
     def _pon_answered(self, pon: bool | None) -> None:
-        """Play the answer to the pon prompt."""
-        self._act(Pon() if pon else Pass())
+        """Play the answer to the pon prompt; with no answer, the player asked to take back their last move."""
+        if pon is None:
+            self.action_undo()
+        else:
+            self._act(Pon() if pon else Pass())
 
     def action_draw(self) -> None:
         """Start the turn from the stock."""
@@ -547,9 +568,19 @@ class TableScreen(Screen[None]):
         self._skip.set()
 
     def action_toggle_order(self) -> None:
-        """Sort the hand by suit or by rank."""
-        self.hand_order = "rank" if self.hand_order == "suit" else "suit"
+        """Sort the hand by suit or by rank; a hand in the player's own order is first sorted as before."""
+        if self.arranged:
+            self.arranged = False
+            self._follow()
+        else:
+            self.hand_order = "rank" if self.hand_order == "suit" else "suit"
         self.message = order_message(self.hand_order)
+
+    @on(HandView.Rearranged)
+    def _rearranged(self, event: HandView.Rearranged) -> None:
+        """Show the hand in the order the player made, until they sort it again."""
+        self.arranged = True
+        self.hand = event.cards
 
     def action_cycle_speed(self) -> None:
         """Slow, normal, fast, instant, and round again."""
@@ -559,6 +590,43 @@ class TableScreen(Screen[None]):
     def action_toggle_tracker(self) -> None:
         """Show the card tracker in place of the table's top half, or the table again."""
         self.tracking = not self.tracking
+
+    def action_undo(self) -> None:
+        """Take back the player's last move and every move after it; the game is then assisted.
+
+        Whatever the table was doing stops: the CPUs' steps on their way, or the
+        question or sheet the player left to undo, which comes back if nothing
+        could be taken back.
+        """
+        if not self.host.assistance:
+            self._refuse(ASSISTANCE_OFF)
+            self._ask_again()
+            return
+        before = self.session
+        try:
+            session = before.undo()
+        except NothingToUndo:
+            self._refuse(NOTHING_TO_UNDO)
+            self._ask_again()
+            return
+        self.workers.cancel_group(self, "cpu")
+        self._skip.clear()
+        self.session = session
+        self.host.autosave(session)
+        line = taken_back(before, session, self.names, self.face)
+        self._log(line)
+        self.message = line
+        self._shown_at = monotonic()
+        self._proceed()
+
+    def _ask_again(self) -> None:
+        """Put back the pon question or the game's sheet that ``u`` closed, when the undo was refused."""
+        if self.waiting == "game-over" or (self.waiting == "human" and self.session.game.phase is Phase.CLAIM):
+            self.call_after_refresh(self._proceed)
+
+    def action_score_sheet(self) -> None:
+        """Show the score sheet over the table."""
+        self.app.push_screen(ScoreSheetScreen(self.session))
 
     def action_keys(self) -> None:
         """Show the table's keys over the table."""
