@@ -88,11 +88,11 @@ def test_u_while_the_cpus_play_stops_them_and_goes_back() -> None:
         drawn = table.session
         await press_action(pilot, Discard(table.hand[-1]))
         await pilot.pause(0.2)
-        assert table.waiting == "cpu"
+        assert table.busy
         await pilot.press("u")
         await pilot.pause(1.2)
         assert table.session == drawn.with_assistance()
-        assert table.waiting == "human"
+        assert table.session.waiting_for_human
         assert not table.busy
 
     run_table(app, scenario)
