@@ -16,21 +16,22 @@ import argparse
 import statistics
 import time
 
-from sevenbridge.cpu import cpu_player
+from sevenbridge.cpu import Level, cpu_player
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.play.session import NothingToUndo, Session, start_session
 
-TABLES = {
+TABLES: dict[str, tuple[str, list[Level]]] = {
     "standard, 4 seats": ("standard", ["easy", "normal", "hard"]),
     "japanese-classic, 6 seats": ("japanese-classic", ["easy", "normal", "hard", "normal", "easy"]),
 }
 
 
-def finished_game(ruleset: str, levels: list[str], seed: int) -> Session:
+def finished_game(ruleset: str, levels: list[Level], seed: int) -> Session:
     """One whole game, the person's seat played by a Normal policy; the session at its end."""
     rules = load_ruleset(ruleset)
-    session = start_session(rules, ["You", *(f"CPU {n}" for n in range(len(levels)))], [None, *levels], seed=seed)
+    seats: list[Level | None] = [None, *levels]
+    session = start_session(rules, ["You", *(f"CPU {n}" for n in range(len(levels)))], seats, seed=seed)
     person = cpu_player("normal", seed=seed)
     while session.game.result is None:
         if session.waiting_for_human:
