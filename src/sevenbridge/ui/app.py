@@ -544,9 +544,7 @@ class SevenBridgeApp(App[None]):
 
     def action_toggle_assistance(self) -> None:
         """Offer hints and undo, or not; remembered."""
-        on = not self.settings.assistance
-        self._remember(self.settings.model_copy(update={"assistance": on}))
-        self.notify(f"Hints and undo are {'on' if on else 'off'}.", timeout=4)
+        self._remember(self.settings.model_copy(update={"assistance": not self.settings.assistance}))
 
     def _refresh_cards(self) -> None:
         """Draw the cards of any open table again in the new faces."""

@@ -17,7 +17,7 @@ from .narration import narrate
 
 __all__ = ["ASSISTANCE_OFF", "NOTHING_TO_UNDO", "taken_back"]
 
-ASSISTANCE_OFF: Final = "Hints and undo are off: turn them on with “Hints and undo” in the command palette (Ctrl+P)."
+ASSISTANCE_OFF: Final = "Hints and undo are off: “Hints and undo” in the palette (Ctrl+P) turns them on."
 """The answer of the hint and undo keys when the player has switched assistance off."""
 NOTHING_TO_UNDO: Final = "Nothing to take back: you have not moved yet in this game."
 
@@ -38,5 +38,5 @@ def taken_back(before: Session, after: Session, names: Sequence[str], face: Card
     text.append_text(first if first is not None else Text(str(before.actions[len(after.actions)])))
     later = sum(line is not None for line in lines[1:])
     if later:
-        text.append(f" (and {later} move{'s' if later > 1 else ''} after it)")
-    return text.append(". This game is marked assisted.", style="dim")
+        text.append(f" and {later} later move{'s' if later > 1 else ''}")
+    return text.append(" · game assisted", style="dim")

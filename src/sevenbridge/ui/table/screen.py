@@ -95,7 +95,7 @@ class TableScreen(Screen[None]):
         Binding("f", "cycle_speed", "Pace", id="table.speed"),
         Binding("t", "toggle_tracker", "Tracker", id="table.tracker"),
         Binding("u", "undo", "Undo", id="table.undo"),
-        Binding("g", "score_sheet", "Sheet", id="table.sheet"),
+        Binding("g", "score_sheet", "Score sheet", show=False, id="table.sheet"),
         Binding("question_mark", "keys", "Keys", id="table.keys"),
         Binding("q", "leave", "Menu", id="table.menu"),
         *(
