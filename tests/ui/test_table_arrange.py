@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
-from table_host import TableHostApp, run_table, table_session
-from table_keys import table_of, wait_for_player
+from table_host import GOING_OUT, GONE_OUT_HANDS, TableHostApp, run_table, stacked_session, table_session
+from table_keys import press_action, table_of, wait_for_player
 from textual.pilot import Pilot
 
 from sevenbridge.engine.cards import JOKER, NATURALS, Card, deck
 from sevenbridge.ui.table.arrangement import kept_order, moved
 from sevenbridge.ui.table.cards_text import sort_hand
+from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.hand import CELL, HandView
 
 CARDS = list(deck(2))
@@ -116,3 +117,22 @@ def test_moving_a_card_keeps_every_card(cards: list[Card], data: st.DataObject) 
     after = moved(cards, start, end)
     assert after[end] is cards[start]
     assert sorted(map(str, after)) == sorted(map(str, cards))
+
+
+def test_the_next_games_hand_is_sorted_again() -> None:
+    app = TableHostApp(stacked_session(GONE_OUT_HANDS, "3D 4C", GOING_OUT[:1], games=2))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = table_of(pilot)
+        await pilot.press("shift+right")
+        was_arranged = table.arranged
+        for action in GOING_OUT[1:]:
+            await press_action(pilot, action)
+        assert isinstance(await wait_for_player(pilot), GameOverScreen)
+        await pilot.press("enter")
+        await wait_for_player(pilot)
+        assert was_arranged
+        assert not table.arranged
+        assert table.hand == sort_hand(table.session.game.hands[0], "suit")
+
+    run_table(app, scenario)

@@ -407,9 +407,11 @@ class TableScreen(Screen[None]):
         self.app.bell()
 
     def _sheet_closed(self, choice: SheetChoice | None) -> None:
-        """The player left the game's sheet: for the menu (the match stays saved there), or for the next game.
+        """The player left the game's sheet: for the menu (the match stays saved there), for the next game,
+        or back into this one to take back their last move.
 
         Skipping ahead ends with the game: the next deal plays at the chosen pace.
+        A new deal is shown sorted, whatever order the player gave the last hand.
         """
         if choice == "menu":
             self.host.show_main_menu()
@@ -419,6 +421,7 @@ class TableScreen(Screen[None]):
             return
         self._skip.clear()
         session = self.session.finish_game()
+        self.arranged = False
         self.session = session
         if session.match_over:
             self.host.match_finished(session)
