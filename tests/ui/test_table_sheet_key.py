@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from app_support import finished_session
 from table_host import TableHostApp, rendered, run_table, table_session
 from table_keys import table_of, wait_for_player
 from textual.pilot import Pilot
 from textual.widgets import Static
 
 from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.match_over import MatchOverScreen
 from sevenbridge.ui.table.score_sheet import ASSISTED_NOTE
 from sevenbridge.ui.table.sheet_view import ScoreSheetScreen
 from support import first_legal, step
@@ -64,5 +66,18 @@ def test_the_sheet_marks_games_in_which_the_player_had_help() -> None:
         await pilot.press("escape", "d", "u")
         await pilot.press("g")
         assert "This game is assisted" in rendered(pilot.app.screen.query_one(".dialog-title", Static))
+
+    run_table(app, scenario)
+
+
+def test_the_final_standings_mark_the_assisted_games() -> None:
+    app = TableHostApp(finished_session(seed=5).with_assistance())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        standings = await wait_for_player(pilot)
+        assert isinstance(standings, MatchOverScreen)
+        sheet = rendered(standings.query_one("#final-sheet", Static))
+        assert "1 of 1*" in sheet
+        assert ASSISTED_NOTE in sheet
 
     run_table(app, scenario)
