@@ -29,7 +29,7 @@ to leave the game-over sheet, or the player to leave the final standings."""
 
 
 class NothingToUndo(ValueError):
-    """The player has made no decision in the current game yet, so there is nothing to take back."""
+    """Nothing can be taken back: the player has made no decision in the current game yet, or the match is over."""
 
 
 @dataclass(frozen=True, slots=True)

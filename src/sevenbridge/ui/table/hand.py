@@ -73,7 +73,7 @@ class HandView(Widget, can_focus=True):
         self.selected: set[int] = set()
         self.cursor = 0
         self._dragged_from: int | None = None
-        """The card a mouse button went down on, while it is held."""
+        """The place in the hand a mouse button went down on, while it is held."""
         self._dragged = False
         """Whether the last press of the mouse moved a card (its click then selects nothing)."""
 
