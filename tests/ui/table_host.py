@@ -97,9 +97,11 @@ class TableHostApp(App[None]):
         *,
         speed: Speed = "instant",
         faces: CardFaces | None = None,
+        reasons: bool = False,
     ) -> None:
         super().__init__()
         self.faces = faces or CardFaces()
+        self.reasons = reasons
         self.first_session = session
         self.speed: Speed = speed
         self.order: HandOrder = "suit"
@@ -139,6 +141,11 @@ class TableHostApp(App[None]):
     def assistance(self) -> bool:
         """Whether hints and undo are offered."""
         return self.helped
+
+    @property
+    def show_reasons(self) -> bool:
+        """Whether the log gives the CPUs' reasons."""
+        return self.reasons
 
     def autosave(self, session: Session) -> None:
         """Keep every save, in order."""

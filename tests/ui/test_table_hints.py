@@ -26,6 +26,7 @@ def test_the_keys_offered_follow_the_legal_actions() -> None:
     assert offered_actions(start.game, "human", hidden=False) == {
         "draw",
         "chi",
+        "hint",
         "toggle_order",
         "cycle_speed",
         "toggle_tracker",
@@ -36,7 +37,7 @@ def test_the_keys_offered_follow_the_legal_actions() -> None:
     }
     playing = start.apply(Draw())
     offered = offered_actions(playing.game, "human", hidden=False)
-    assert {"discard", "pick", "clear", "attempt", "explain_chi"} <= offered
+    assert {"discard", "pick", "clear", "attempt", "explain_chi", "hint"} <= offered
     assert not {"draw", "chi", "skip"} & offered
     assert offered <= TABLE_ACTIONS
 

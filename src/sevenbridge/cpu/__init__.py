@@ -2,7 +2,8 @@
 
 A policy gets the seat's ``PlayerView`` and the legal actions, never the
 ``GameState``; its choice depends only on its seed and those two arguments, so
-a saved match resumes with exactly the decisions it would have made.
+a saved match resumes with exactly the decisions it would have made. Asked to
+``decide`` instead of ``choose``, it also gives the ``Reason`` for its choice.
 """
 
 from __future__ import annotations
@@ -16,8 +17,21 @@ from ..quoting import quoted
 from .easy import EasyPolicy
 from .hard import HardPolicy
 from .normal import NormalPolicy
+from .reasons import Decision, Reason, reason_text, reason_why
 
-__all__ = ["LEVELS", "EasyPolicy", "HardPolicy", "Level", "NormalPolicy", "Policy", "cpu_player"]
+__all__ = [
+    "LEVELS",
+    "Decision",
+    "EasyPolicy",
+    "HardPolicy",
+    "Level",
+    "NormalPolicy",
+    "Policy",
+    "Reason",
+    "cpu_player",
+    "reason_text",
+    "reason_why",
+]
 
 
 class Policy(Protocol):
@@ -25,6 +39,10 @@ class Policy(Protocol):
 
     def choose(self, view: PlayerView, legal: list[Action]) -> Action:
         """One of ``legal``, chosen from ``view`` alone."""
+        ...
+
+    def decide(self, view: PlayerView, legal: list[Action]) -> Decision:
+        """What ``choose`` would return, with the reason for it (slower: for the table, not simulations)."""
         ...
 
 

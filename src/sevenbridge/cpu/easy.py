@@ -15,6 +15,7 @@ from ..engine.cards import Card, sorted_cards
 from .cover import coverer
 from .knowledge import Knowledge
 from .level import LevelPolicy
+from .reasons import Notes
 from .turn import choose_play
 
 __all__ = ["EasyPolicy"]
@@ -40,16 +41,18 @@ class EasyPolicy(LevelPolicy):
 
     judge = EasyJudge()
 
-    def claim(self, know: Knowledge, legal: list[Action]) -> Action:
+    def claim(self, know: Knowledge, legal: list[Action], notes: Notes | None = None) -> Action:
         """Pon only the previous player's discard: a claim that starts its own turn."""
         view = know.view
         if (view.current + 1) % view.players != view.seat:
+            if notes is not None:
+                notes.queue = True
             return Pass()
-        return super().claim(know, legal)
+        return super().claim(know, legal, notes)
 
-    def play(self, know: Knowledge, legal: list[Action]) -> Action:
+    def play(self, know: Knowledge, legal: list[Action], notes: Notes | None = None) -> Action:
         """The plain play; half the time the discard is any loose card instead."""
-        action = choose_play(know, self.judge, legal)
+        action = choose_play(know, self.judge, legal, notes)
         if not isinstance(action, Discard):
             return action
         rng = self.rng(know.view)
@@ -59,4 +62,7 @@ class EasyPolicy(LevelPolicy):
         loose = sorted_cards(set(cover.deadwood))
         if len(loose) < 2:
             return action
-        return Discard(rng.choice(loose))
+        careless = Discard(rng.choice(loose))
+        if notes is not None:
+            notes.careless = careless != action
+        return careless

@@ -37,6 +37,7 @@ from .cover import Cover, Coverer, coverer
 from .danger import CLOSE_HAND, chi_chance, pon_chance
 from .knowledge import Knowledge
 from .level import LevelPolicy
+from .reasons import Notes
 from .turn import best_plan, choose_play
 
 __all__ = ["HardJudge", "HardPolicy"]
@@ -208,13 +209,17 @@ class HardPolicy(LevelPolicy):
 
     judge = HardJudge()
 
-    def play(self, know: Knowledge, legal: list[Action]) -> Action:
+    def play(self, know: Knowledge, legal: list[Action], notes: Notes | None = None) -> Action:
         """Meld, lay off or discard; or hold a nearly finished hand back to go out at once."""
         if _waits_to_go_out_at_once(know):
-            plan = best_plan(know, self.judge, know.view.hand, False)
+            plan = best_plan(know, self.judge, know.view.hand, False, notes)
             if plan.discard is not None and Discard(plan.discard) in legal:
+                if notes is not None:
+                    notes.held = True
                 return Discard(plan.discard)
-        return choose_play(know, self.judge, legal)
+            if notes is not None:
+                notes.weighed.clear()
+        return choose_play(know, self.judge, legal, notes)
 
 
 def _waits_to_go_out_at_once(know: Knowledge) -> bool:

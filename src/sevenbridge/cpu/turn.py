@@ -18,6 +18,7 @@ from ..engine.cards import Card, without
 from ..engine.claims import pon_cards
 from .cover import Cover, coverer
 from .knowledge import Knowledge
+from .reasons import Notes, Weighed
 
 __all__ = ["Judge", "Plan", "best_plan", "choose_claim", "choose_play", "choose_start"]
 
@@ -44,11 +45,24 @@ class Plan:
     cost: float
 
 
-def best_plan(know: Knowledge, judge: Judge, hand: tuple[Card, ...], may_lay_off: bool) -> Plan:
-    """The cheapest discard for ``hand`` and the cover of what stays.
+def best_plan(
+    know: Knowledge, judge: Judge, hand: tuple[Card, ...], may_lay_off: bool, notes: Notes | None = None
+) -> Plan:
+    """The cheapest discard for ``hand`` and the cover of what stays; ``notes``
+    (when given) records every discard weighed and the plan chosen.
 
     A plan that goes out (nothing left after the discard) always wins.
     """
+    plan = _cheapest_plan(know, judge, hand, may_lay_off, notes)
+    if notes is not None:
+        notes.plan_cover = plan.cover
+        notes.goes_out = plan.cost == float("-inf")
+    return plan
+
+
+def _cheapest_plan(
+    know: Knowledge, judge: Judge, hand: tuple[Card, ...], may_lay_off: bool, notes: Notes | None
+) -> Plan:
     finder = coverer(know.rules)
     accepts = know.accepts
     best: Plan | None = None
@@ -61,16 +75,20 @@ def best_plan(know: Knowledge, judge: Judge, hand: tuple[Card, ...], may_lay_off
         cover = finder.cover(rest, accepts, may_lay_off)
         if not cover.deadwood:
             return Plan(card, cover, float("-inf"))
-        cost = judge.value(know, rest, may_lay_off) + judge.danger(know, card)
+        keep = judge.value(know, rest, may_lay_off)
+        danger = judge.danger(know, card)
+        if notes is not None:
+            notes.weighed.append(Weighed(card, keep, danger))
+        cost = keep + danger
         if best is None or cost < best.cost:
             best = Plan(card, cover, cost)
     assert best is not None
     return best
 
 
-def choose_play(know: Knowledge, judge: Judge, legal: list[Action]) -> Action:
+def choose_play(know: Knowledge, judge: Judge, legal: list[Action], notes: Notes | None = None) -> Action:
     """The next step of the play phase: a meld, a lay-off, or the discard."""
-    plan = best_plan(know, judge, know.view.hand, know.has_meld)
+    plan = best_plan(know, judge, know.view.hand, know.has_meld, notes)
     allowed = set(legal)
     for cards in plan.cover.melds:
         meld = Meld(cards)

@@ -6,7 +6,9 @@ position. What the table waits for is not stored: it follows from the game
 and the score sheet, so a save cannot disagree with itself. Loading deals the game again,
 replays the actions through the engine and checks the result against the
 snapshot, so a resumed match goes on exactly as it would have, CPU
-decisions included. A file that does not pass is moved aside, never deleted.
+decisions included. The CPUs' reasons are not stored: as the actions are
+replayed each CPU is asked again, and gives the reason it played with. A file
+that does not pass is moved aside, never deleted.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from ..engine.match import Match
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS, apply_action, new_game
-from ..play.session import Seat, Session
+from ..play.session import Seat, Session, recalled_reason
 from .encoding import ActionText, CardCode
 from .frozen import FrozenModel
 from .migrations import save_actions_as_text, save_waiting_derived_and_out_at_once
@@ -173,17 +175,27 @@ def _replayed(save: SaveFile) -> Session:
     sheet = save.match.sheet
     played = Match(rules, len(save.seats), save.match.seed, save.match.first_dealer, sheet, save.match.winners)
     recorded = played.is_over
+    seats = tuple(Seat(seat.name, seat.level, seat.seed) for seat in save.seats)
     dealt = save.deal.game(rules)
     actions = save.actions
     game = dealt
+    reasons = []
     for action in actions:
+        reasons.append(recalled_reason(seats, game, action))
         game = apply_action(game, action)
     if GameSnapshot.of(game) != save.game:
         raise ValueError("its position does not follow from its moves")
     if recorded and (game.result is None or game.result.penalties != sheet[-1]):
         raise ValueError("its last game does not match its score sheet")
-    seats = tuple(Seat(seat.name, seat.level, seat.seed) for seat in save.seats)
-    return Session(seats, played, game, actions, dealt if actions else None, frozenset(save.assisted_games))
+    return Session(
+        seats,
+        played,
+        game,
+        actions,
+        dealt if actions else None,
+        frozenset(save.assisted_games),
+        reasons=tuple(reasons),
+    )
 
 
 def save_match(session: Session) -> None:

@@ -57,6 +57,7 @@ class Settings(FrozenModel):
     card_glyphs: CardGlyphs = Field(default="auto", description="Suit symbols, ASCII, or as the terminal allows.")
     four_colour: bool = Field(default=False, description="Draw each suit in its own colour.")
     assistance: bool = Field(default=True, description="Offer hints and undo at the table.")
+    show_reasons: bool = Field(default=False, description="Write each CPU's reason under its move in the game log.")
 
     @field_validator("levels")
     @classmethod

@@ -2,26 +2,28 @@
 
 This is where the engine meets the players. The table screen and saved games
 both work on a ``Session``; it knows which seats are CPUs and asks their
-policies, but holds no rule of its own.
+policies, but holds no rule of its own. Beside the action log it keeps the
+reason each CPU gave for its action, so the table can show them and a finished
+game can be told again with them.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Literal
 
 from ..choices import Level
-from ..cpu import Policy, cpu_player
+from ..cpu import Decision, Policy, Reason, cpu_player
 from ..engine.actions import Action
 from ..engine.match import Match, new_match
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from ..engine.turns import apply_action, legal_actions
 
-__all__ = ["NothingToUndo", "Seat", "Session", "Waiting", "start_session"]
+__all__ = ["NothingToUndo", "Seat", "Session", "Waiting", "cpu_decision", "recalled_reason", "start_session"]
 
 Waiting = Literal["cpu", "human", "game-over", "match-over"]
 """What the table is waiting for: a CPU's move, a person's decision, the player
@@ -65,10 +67,19 @@ class Session:
     """The current game as it was dealt, which undo replays from; ``None`` when ``game`` is still that deal."""
     assisted_games: frozenset[int] = frozenset()
     """The match's games (numbered from 0) in which the player took a hint or an undo."""
+    reasons: tuple[Reason | None, ...] = field(default=(), compare=False)
+    """The reason for each of ``actions``, by position: a CPU's own, ``None`` for
+    a person's. Missing ones (a session rebuilt without them) count as ``None``,
+    and any beyond the last action (left by cutting ``actions`` short) are
+    ignored. Commentary, not position: sessions that differ only in reasons are equal."""
 
     def __post_init__(self) -> None:
         if self.actions and self.dealt is None:
             raise ValueError("a game with actions needs the game as it was dealt, to replay them from")
+
+    def reason(self, index: int) -> Reason | None:
+        """The reason given for ``actions[index]``, if one was."""
+        return self.reasons[index] if 0 <= index < min(len(self.reasons), len(self.actions)) else None
 
     @property
     def rules(self) -> RuleSet:
@@ -118,10 +129,19 @@ class Session:
         """Whether the player took a hint or an undo in the current game."""
         return self.game_number in self.assisted_games
 
-    def apply(self, action: Action) -> Session:
-        """The session after the seat to act takes ``action`` (``IllegalAction`` if it may not)."""
+    def cpu_decision(self) -> Decision:
+        """What ``cpu_choice`` returns, with the CPU's reason for it."""
+        return cpu_decision(self.seats, self.game)
+
+    def apply(self, action: Action, reason: Reason | None = None) -> Session:
+        """The session after the seat to act takes ``action`` (``IllegalAction`` if it may not),
+        for ``reason`` when a CPU gave one."""
+        kept = self.reasons[: len(self.actions)]
+        missing = (None,) * (len(self.actions) - len(kept))
         game = apply_action(self.game, action)
-        return replace(self, game=game, actions=(*self.actions, action), dealt=self.deal)
+        return replace(
+            self, game=game, actions=(*self.actions, action), reasons=(*kept, *missing, reason), dealt=self.deal
+        )
 
     def with_assistance(self) -> Session:
         """The session with the current game marked as assisted: the player took a hint or an undo.
@@ -164,12 +184,31 @@ class Session:
         match = self.match.record(result)
         if match.is_over:
             return replace(self, match=match)
-        return replace(self, match=match, game=match.next_game(), actions=(), dealt=None)
+        return replace(self, match=match, game=match.next_game(), actions=(), reasons=(), dealt=None)
 
     @property
     def match_over(self) -> bool:
         """Whether the last game has been recorded."""
         return self.match.is_over
+
+
+def cpu_decision(seats: Sequence[Seat], game: GameState) -> Decision:
+    """The decision of the CPU seat to act in ``game``, with its reason, from its own view only."""
+    level = seats[game.to_act].level
+    if game.result is not None or level is None:
+        raise ValueError("no CPU seat is to act")
+    return _policy(level, seats[game.to_act].seed).decide(game.view(game.to_act), legal_actions(game))
+
+
+def recalled_reason(seats: Sequence[Seat], game: GameState, action: Action) -> Reason | None:
+    """The reason the CPU to act in ``game`` gives for ``action``, asked again: its
+    decisions depend only on its seed and view, so a game read back from a file
+    gets the reasons it was played with. ``None`` for a person's action, and for
+    one the CPU would no longer take (a later release may judge differently)."""
+    if game.result is not None or seats[game.to_act].level is None:
+        return None
+    decision = cpu_decision(seats, game)
+    return decision.reason if decision.action == action else None
 
 
 def start_session(

@@ -451,6 +451,10 @@ class SevenBridgeApp(App[None]):
         faces = self.card_faces
         four = "off" if faces.four_colour else "on"
         yield SystemCommand("Four-colour deck", f"Turn four suit colours {four}", self.action_toggle_four_colour)
+        reasons = "Stop writing" if self.show_reasons else "Write"
+        yield SystemCommand(
+            "CPU reasons", f"{reasons} each CPU move's reason in the game log", self.action_toggle_reasons
+        )
         glyphs = "suit symbols" if faces.ascii else "ASCII letters and frames"
         yield SystemCommand("ASCII cards", f"Draw the cards with {glyphs}", self.action_toggle_ascii)
         helped = "off" if self.settings.assistance else "on"
@@ -500,6 +504,12 @@ class SevenBridgeApp(App[None]):
         """Two suit colours or four; remembered."""
         self._remember(self.settings.model_copy(update={"four_colour": not self.settings.four_colour}))
         self._refresh_cards()
+
+    def action_toggle_reasons(self) -> None:
+        """Write the CPUs' reasons in the game log, or stop; remembered."""
+        shown = not self.settings.show_reasons
+        self._remember(self.settings.model_copy(update={"show_reasons": shown}))
+        self.notify("CPU reasons are written in the game log." if shown else "CPU reasons are no longer written.")
 
     def action_toggle_ascii(self) -> None:
         """Suit symbols or ASCII letters; remembered (``--ascii`` still wins for this run)."""
@@ -569,6 +579,11 @@ class SevenBridgeApp(App[None]):
         lacking = not (self.is_web or self.is_headless) and terminal_lacks_glyphs()
         ascii = use_ascii(settings.card_glyphs, forced=self._ascii, lacking=lacking)
         return CardFaces(ascii=ascii, four_colour=settings.four_colour)
+
+    @property
+    def show_reasons(self) -> bool:
+        """Whether the game log gives each CPU move's reason."""
+        return self.settings.show_reasons
 
     @property
     def cpu_speed(self) -> Speed:

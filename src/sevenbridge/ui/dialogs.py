@@ -7,18 +7,18 @@ dialog; only the keys and the words differ.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar, Generic, TypeVar
 
 from rich.text import Text
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-__all__ = ["ChoiceDialog", "ConfirmDialog", "PonDialog", "YesNoDialog"]
+__all__ = ["ChoiceDialog", "ConfirmDialog", "PonAdvice", "PonDialog", "YesNoDialog"]
 
 T = TypeVar("T")
 
@@ -79,21 +79,57 @@ class ConfirmDialog(YesNoDialog):
         super().__init__(question, title="Are you sure?", yes=f"{yes} (y)", no=f"{no} (n)", focus_no=True)
 
 
+PonAdvice = Callable[[], tuple[bool, Text]]
+"""Works out a hint for the pon question: whether to pon, and why in one sentence."""
+
+
 class PonDialog(YesNoDialog):
     """Pon the discard on offer (``True``) or pass (``False``); waits as long as it takes.
 
     ``u`` answers neither: the dialog closes with ``None`` and the table takes
     back the player's last move, which a pon question would otherwise hide.
+
+    Given ``advice``, the ``h`` key works it out (off the screen's thread), says
+    it under the question and puts the focus on the advised answer; ``h`` again
+    (or Enter on that button) gives that answer.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "answer(True)", "Pon", id="pon.pon"),
         Binding("n", "answer(False)", "Pass", id="pon.pass"),
         Binding("u", "take_back", "Undo", id="pon.undo"),
+        Binding("h", "hint", "Hint", id="pon.hint"),
     ]
 
-    def __init__(self, question: Text) -> None:
+    def __init__(self, question: Text, advice: PonAdvice | None = None) -> None:
         super().__init__(question, title="Pon?", yes="Pon (p)", no="Pass (n)")
+        self.advice = advice
+        self.advised: bool | None = None
+        """The advised answer, once the hint is on show."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
+        """The hint key works only when the table gave a way to work it out."""
+        return self.advice is not None if action == "hint" else True
+
+    def action_hint(self) -> None:
+        """Show the hint; on a second press, answer as it says."""
+        if self.advised is not None:
+            self.dismiss(self.advised)
+        elif self.advice is not None:
+            self._work_out(self.advice)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def _work_out(self, advice: PonAdvice) -> None:
+        pon, why = advice()
+        self.app.call_from_thread(self._say, pon, why)
+
+    def _say(self, pon: bool, why: Text) -> None:
+        if not self.is_attached:
+            return
+        self.advised = pon
+        hint = Text("Hint: ", style="bold green").append_text(why).append("\nh again or Enter plays it.", style="dim")
+        self.query_one(".dialog", Vertical).mount(Static(hint, id="pon-hint"), before="Horizontal")
+        self.query_one("#yes" if pon else "#no", Button).focus()
 
     def action_take_back(self) -> None:
         """Leave the question unanswered, for the table to take back the last move."""

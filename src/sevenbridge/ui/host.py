@@ -59,6 +59,11 @@ class TableHost(Protocol):
         """Whether the player wants hints and undo offered (a setting; off, their keys say so and do nothing)."""
         ...
 
+    @property
+    def show_reasons(self) -> bool:
+        """Whether the game log gives each CPU move's reason."""
+        ...
+
     def autosave(self, session: Session) -> None:
         """Save the match after a change, so it can be continued exactly here."""
         ...

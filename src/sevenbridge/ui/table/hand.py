@@ -108,6 +108,20 @@ class HandView(Widget, can_focus=True):
             self.refresh()
             self.post_message(self.SelectionChanged())
 
+    def select_cards(self, cards: tuple[Card, ...]) -> None:
+        """Select exactly ``cards`` (one position for each), as a hint points them out."""
+        chosen: set[int] = set()
+        for card in cards:
+            position = next((p for p, held in enumerate(self.cards) if held is card and p not in chosen), None)
+            if position is not None:
+                chosen.add(position)
+        if chosen != self.selected:
+            self.selected = chosen
+            if chosen:
+                self.cursor = min(chosen)
+            self.refresh()
+            self.post_message(self.SelectionChanged())
+
     def toggle(self, position: int) -> None:
         """Select or unselect the card at ``position`` (0-based), and put the cursor on it."""
         if not 0 <= position < len(self.cards):

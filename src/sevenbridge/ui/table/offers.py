@@ -24,7 +24,7 @@ ALWAYS: Final = frozenset({"keys", "leave"})
 """Actions that work even while the table is hidden."""
 SETTINGS: Final = frozenset({"toggle_order", "cycle_speed", "toggle_tracker", "score_sheet"})
 """Actions that work whenever the table is shown."""
-TABLE_ACTIONS: Final = frozenset({*MOVES, *PLAY_ACTIONS, *ALWAYS, *SETTINGS, "explain_chi", "skip", "undo"})
+TABLE_ACTIONS: Final = frozenset({*MOVES, *PLAY_ACTIONS, *ALWAYS, *SETTINGS, "explain_chi", "skip", "undo", "hint"})
 """Every action the table's keys are bound to."""
 
 
@@ -38,6 +38,7 @@ def offered_actions(game: GameState, waiting: Waiting, *, hidden: bool) -> froze
     if waiting == "cpu":
         offered.add("skip")
     elif waiting == "human":
+        offered.add("hint")
         legal = legal_actions(game)
         offered.update(name for name, kind in MOVES.items() if any(isinstance(action, kind) for action in legal))
         if "chi" not in offered:

@@ -7,7 +7,7 @@ the player's choices and the theme's colours) and redraw themselves when it
 changes. Every choice offered comes from ``legal_actions``, every refusal
 shown is the engine's own reason, and the words come from ``hints`` and
 ``narration``. CPU seats play in a worker, one step at a time, at the pace the
-player chose.
+player chose; the ``h`` key asks the Hard CPU for advice in another worker.
 """
 
 from __future__ import annotations
@@ -29,12 +29,15 @@ from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
+from ...cpu import Decision, Reason, reason_text, reason_why
 from ...engine.actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
 from ...engine.cards import Card
+from ...engine.claims import pon_cards
 from ...engine.state import Phase
 from ...engine.turns import apply_action, legal_actions
+from ...play.advice import advise
 from ...play.session import NothingToUndo, Session, Waiting
-from ..dialogs import ChoiceDialog, PonDialog
+from ..dialogs import ChoiceDialog, PonAdvice, PonDialog
 from ..footer import Footer
 from ..host import HandOrder, Speed, TableHost
 from .arrangement import kept_order
@@ -64,6 +67,15 @@ MIN_SIZE: Final = (80, 24)
 """The smallest terminal the table fits in: columns, rows."""
 
 
+def _cards_pointed_at(action: Action) -> tuple[Card, ...]:
+    """The cards of the player's hand an advised action uses: they are selected to show it."""
+    if isinstance(action, Meld | Chi):
+        return action.cards
+    if isinstance(action, Discard | LayOff):
+        return (action.card,)
+    return ()
+
+
 def _given_to_the_constructor() -> Session:
     """The session has no default: a table is always built with one."""
     raise RuntimeError("a TableScreen is built with its session")
@@ -90,6 +102,8 @@ class TableScreen(Screen[None]):
         Binding("m", "attempt('meld')", "Meld", show=False, id="table.try-meld"),
         Binding("l", "attempt('lay_off')", "Lay off", show=False, id="table.try-lay-off"),
         Binding("escape", "clear", "Unselect", show=False, id="table.unselect"),
+        Binding("h", "hint", "Hint", id="table.hint"),
+        Binding("enter", "play_hint", "Play the hint", show=False, id="table.play-hint"),
         Binding("s", "skip", "Skip ahead", id="table.skip"),
         Binding("o", "toggle_order", "Sort", id="table.sort"),
         Binding("f", "cycle_speed", "Pace", id="table.speed"),
@@ -104,7 +118,7 @@ class TableScreen(Screen[None]):
         ),
     ]
 
-    SPARE_KEYS: ClassVar[tuple[str, ...]] = ("cycle_speed", "toggle_order", "toggle_tracker", "skip")
+    SPARE_KEYS: ClassVar[tuple[str, ...]] = ("cycle_speed", "toggle_order", "toggle_tracker", "skip", "undo", "hint")
     """Keys the footer leaves out first when it is too short for all (``?`` still lists them)."""
 
     session: var[Session] = var(_given_to_the_constructor, init=False)
@@ -142,6 +156,8 @@ class TableScreen(Screen[None]):
         self._visible.set()
         self._shown_at = 0.0
         """When the last step was shown: the next CPU step comes a pause after it."""
+        self._advice: Decision | None = None
+        """The hint on show for the position on the table, if any."""
 
     @property
     def host(self) -> TableHost:
@@ -219,6 +235,7 @@ class TableScreen(Screen[None]):
     # What the widgets and the footer follow
 
     def watch_session(self) -> None:
+        self._advice = None
         self._follow()
 
     def watch_hand_order(self, order: HandOrder) -> None:
@@ -267,7 +284,9 @@ class TableScreen(Screen[None]):
         self.marks = hand_marks(session.game.view(HUMAN))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
-        """Offer only what works now (see ``offers``)."""
+        """Offer only what works now (see ``offers``); Enter plays a hint only while one is on show on a table."""
+        if action == "play_hint":
+            return self._advice is not None and not self.too_small
         return action in self.offered if action in TABLE_ACTIONS else True
 
     @on(HandView.SelectionChanged)
@@ -276,6 +295,10 @@ class TableScreen(Screen[None]):
         if self.waiting != "human" or self.session.game.phase is not Phase.PLAY:
             return
         cards = self.query_one(HandView).selected_cards
+        if self._advice is not None:
+            if cards == _cards_pointed_at(self._advice.action):
+                return
+            self._drop_advice()
         message = selection_hint(cards, self._legal(), self.face) if cards else Text()
         warned = selection_warning(self.session.game.view(HUMAN), cards, self.names)
         self.message = message.append(f" ({warned})", style="bold") if warned else message
@@ -304,9 +327,10 @@ class TableScreen(Screen[None]):
         state = session.match.next_game()
         lines = []
         try:
-            for action in session.actions:
+            for index, action in enumerate(session.actions):
                 after = apply_action(state, action)
                 lines.append(narrate(state, action, after, self.names, self.face))
+                lines.append(self._reason_line(session.reason(index)))
                 state = after
         except IllegalAction:
             return
@@ -316,6 +340,12 @@ class TableScreen(Screen[None]):
                     self._log(line)
             if state.result is not None:
                 self._log(outcome_text(state, self.names))
+
+    def _reason_line(self, reason: Reason | None) -> Text | None:
+        """The log's line for a CPU's reason, when the player asked for them and the move was not the only one."""
+        if reason is None or reason.kind == "only" or not self.host.show_reasons:
+            return None
+        return Text(self.face.plain(f"  → {reason_why(reason)}"), style="dim italic")
 
     # Moving the game on
 
@@ -335,9 +365,9 @@ class TableScreen(Screen[None]):
         elif waiting == "human":
             self._skip.clear()
             if self.session.game.phase is Phase.CLAIM:
-                self.app.push_screen(
-                    PonDialog(pon_question(self.session.game, self.names, self.face)), self._pon_answered
-                )
+                question = pon_question(self.session.game, self.names, self.face)
+                advice = self._pon_advice(self.session) if self.host.assistance else None
+                self.app.push_screen(PonDialog(question, advice), self._pon_answered)
         else:
             self._play_cpus()
 
@@ -349,10 +379,10 @@ class TableScreen(Screen[None]):
         no time. The decision is quick (a millisecond or so), so it is made here.
         """
         while self.waiting == "cpu" and self.session.game.phase is Phase.CLAIM:
-            action = self.session.cpu_choice()
-            if not isinstance(action, Pass):
+            decision = self.session.cpu_decision()
+            if not isinstance(decision.action, Pass):
                 return
-            self._play(action)
+            self._play(decision.action, decision.reason)
 
     @work(exclusive=True, group="cpu")
     async def _play_cpus(self) -> None:
@@ -363,7 +393,7 @@ class TableScreen(Screen[None]):
         """
         worker = get_current_worker()
         while self.waiting == "cpu":
-            action = await asyncio.to_thread(self.session.cpu_choice)
+            decision = await asyncio.to_thread(self.session.cpu_decision)
             wait = step_wait(self.cpu_speed, monotonic() - self._shown_at)
             if wait and not self._skip.is_set():
                 with contextlib.suppress(TimeoutError):
@@ -371,15 +401,16 @@ class TableScreen(Screen[None]):
             await self._visible.wait()
             if worker.is_cancelled:
                 return
-            self._play(action)
+            self._play(decision.action, decision.reason)
             self._cpus_pass_at_once()
         self._proceed()
 
-    def _play(self, action: Action) -> bool:
-        """Take ``action`` for the seat to act and say what happened; on a refusal, show the engine's reason."""
+    def _play(self, action: Action, reason: Reason | None = None) -> bool:
+        """Take ``action`` for the seat to act (a CPU's for ``reason``) and say what happened;
+        on a refusal, show the engine's reason."""
         before = self.session
         try:
-            session = before.apply(action)
+            session = before.apply(action, reason)
         except IllegalAction as refusal:
             self._refuse(str(refusal))
             return False
@@ -390,6 +421,9 @@ class TableScreen(Screen[None]):
             self._log(line)
             self.message = line
             self._shown_at = monotonic()
+        reason_line = self._reason_line(reason)
+        if reason_line is not None:
+            self._log(reason_line)
         if session.game.result is not None:
             outcome = outcome_text(session.game, self.names)
             self._log(outcome)
@@ -434,8 +468,78 @@ class TableScreen(Screen[None]):
 
     # The player's decisions
 
+    def action_hint(self) -> None:
+        """Show what the Hard CPU would do here; on a second press, do it."""
+        if self._advice is not None:
+            self.action_play_hint()
+            return
+        if not self.host.assistance:
+            self._refuse(ASSISTANCE_OFF)
+            return
+        self.message = Text("Thinking about a hint…", style="dim")
+        self._think(self.session)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def _think(self, session: Session) -> None:
+        """Work out the advice off the screen's thread; it is shown only if the position has not moved on."""
+        decision = advise(session.game)
+        self.app.call_from_thread(self._show_advice, session, decision)
+
+    def _show_advice(self, session: Session, decision: Decision) -> None:
+        """Point out the advised cards and say why, unless the table has moved on since it was asked."""
+        if session is not self.session or self.waiting != "human":
+            return
+        self._mark_assisted()
+        self._advice = decision
+        self.query_one(HandView).select_cards(_cards_pointed_at(decision.action))
+        self.hint = "Hint: h again or Enter plays it; any other move ignores it."
+        self.message = Text(self.face.plain(reason_text(decision.action, decision.reason)), style="bold green")
+        self.refresh_bindings()
+
+    def _mark_assisted(self) -> None:
+        """A hint is on show: the game is assisted from now on, and the save says so."""
+        marked = self.session.with_assistance()
+        if marked is not self.session:
+            self.session = marked
+            self.host.autosave(marked)
+
+    def _drop_advice(self) -> None:
+        """The player chose other cards: the hint on show is left behind."""
+        self._advice = None
+        self._follow()
+        self.refresh_bindings()
+
+    def action_play_hint(self) -> None:
+        """Play the hint on show."""
+        advice = self._advice
+        if advice is not None:
+            self._act(advice.action)
+
+    def _pon_advice(self, session: Session) -> PonAdvice:
+        """How the pon prompt works out its hint (off the screen's thread): the advice for
+        this position, in this face; a hint to pon also selects the pair in the hand."""
+        face = self.face
+
+        def think() -> tuple[bool, Text]:
+            decision = advise(session.game)
+            pon = isinstance(decision.action, Pon)
+            self.app.call_from_thread(self._mark_assisted)
+            if pon:
+                self.app.call_from_thread(self._point_at_pair, session)
+            return pon, Text(face.plain(reason_text(decision.action, decision.reason)))
+
+        return think
+
+    def _point_at_pair(self, session: Session) -> None:
+        """Select the two cards a pon of the discard on offer would take, while it is still on offer."""
+        game = session.game
+        if game is self.session.game and game.top_discard is not None:
+            self.query_one(HandView).select_cards(pon_cards(game.hands[HUMAN], game.top_discard))
+
     def _pon_answered(self, pon: bool | None) -> None:
-        """Play the answer to the pon prompt; with no answer, the player asked to take back their last move."""
+        """Play the answer to the pon prompt (a hint's selection does not outlive the prompt);
+        with no answer, the player asked to take back their last move."""
+        self.query_one(HandView).clear_selection()
         if pon is None:
             self.action_undo()
         else:

@@ -1,0 +1,304 @@
+"""Why a CPU made a decision: the considerations its policy weighed, and their words.
+
+A policy that is asked to ``decide`` (rather than merely ``choose``) records
+what it compared on the way to its action in ``Notes``: the price of every
+discard it weighed, the plan it followed, whether it held back or declined
+to jump the queue. ``reason_for`` turns those figures into a ``Reason``, a
+small value with a kind and the cards it concerns, and this module's
+``reason_text`` (a whole sentence) and ``reason_why`` (the reason alone) are
+the one place where a reason becomes English. Keeping the words apart from the reason lets a
+log, a hint and a replay say the same thing, and lets the words be translated
+later without touching a policy.
+
+Nothing here changes a decision: the action is chosen by the same code with or
+without notes, and the notes are only written when a reason was asked for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from ..engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
+from ..engine.cards import JOKER, Card, without
+from ..engine.claims import pon_cards
+from .cover import Cover, coverer
+from .knowledge import Knowledge
+from .outs import near_melds
+
+__all__ = ["Decision", "Notes", "Reason", "ReasonKind", "Weighed", "reason_for", "reason_text", "reason_why"]
+
+ReasonKind = Literal[
+    "only",
+    "pon",
+    "pass-breaks-run",
+    "pass-breaks-set",
+    "pass-worse",
+    "pass-queue",
+    "chi",
+    "draw-not-chi",
+    "meld",
+    "meld-out",
+    "lay-off",
+    "out",
+    "hold",
+    "careless",
+    "safer",
+    "loose",
+    "dead",
+    "keep",
+    "cheapest",
+]
+"""What kind of consideration decided: one sentence of ``reason_text`` each."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why one action was taken: its ``kind``, the ``cards`` the action concerns,
+    the ``other`` cards it was weighed against, and a ``count`` whose meaning the
+    kind gives (points, or live cards)."""
+
+    kind: ReasonKind
+    cards: tuple[Card, ...] = ()
+    other: tuple[Card, ...] = ()
+    count: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """An action and the reason its policy gave for it."""
+
+    action: Action
+    reason: Reason
+
+
+@dataclass(frozen=True, slots=True)
+class Weighed:
+    """One discard a plan considered: the cost of the hand kept without it, and
+    the extra cost of an opponent claiming it."""
+
+    card: Card
+    keep: float
+    danger: float
+
+    @property
+    def cost(self) -> float:
+        """What the plan minimised."""
+        return self.keep + self.danger
+
+
+@dataclass(slots=True)
+class Notes:
+    """What a policy compared while making one decision; filled in only when a reason is wanted."""
+
+    weighed: list[Weighed] = field(default_factory=list)
+    """Every discard the chosen plan weighed, in the order it weighed them."""
+    plan_cover: Cover | None = None
+    """How the plan lays the hand down."""
+    goes_out: bool = False
+    """Whether the plan empties the hand this turn."""
+    held: bool = False
+    """Whether the melds are kept in hand to go out at once later."""
+    careless: bool = False
+    """Whether the discard was a loose card thrown without weighing it."""
+    queue: bool = False
+    """Whether a pon was declined because it would jump the queue."""
+
+
+def reason_for(know: Knowledge, action: Action, notes: Notes, legal: list[Action]) -> Reason:
+    """The reason for ``action``, from what was noted while choosing it."""
+    if len(legal) == 1:
+        return Reason("only", _cards_of(action, know))
+    if isinstance(action, Pon):
+        return _pon_reason(know)
+    if isinstance(action, Pass):
+        return _pass_reason(know, notes)
+    if isinstance(action, Chi):
+        top = know.view.top_discard
+        return Reason("chi", action.cards, (top,) if top is not None else ())
+    if isinstance(action, Draw):
+        top = know.view.top_discard
+        return Reason("draw-not-chi", (), (top,) if top is not None else ())
+    points = coverer(know.rules).points
+    if isinstance(action, Meld):
+        kind: ReasonKind = "meld-out" if notes.goes_out else "meld"
+        return Reason(kind, action.cards, count=sum(points[card] for card in action.cards))
+    if isinstance(action, LayOff):
+        return Reason("lay-off", (action.card,), count=points[action.card])
+    assert isinstance(action, Discard)
+    return _discard_reason(know, action.card, notes)
+
+
+def _cards_of(action: Action, know: Knowledge) -> tuple[Card, ...]:
+    """The cards an action names, for a reason that has nothing more to say."""
+    if isinstance(action, Meld | Chi):
+        return action.cards
+    if isinstance(action, Discard | LayOff):
+        return (action.card,)
+    top = know.view.top_discard
+    return (top,) if isinstance(action, Pon | Pass) and top is not None else ()
+
+
+def _pon_reason(know: Knowledge) -> Reason:
+    top = know.view.top_discard
+    assert top is not None
+    return Reason("pon", (top,), pon_cards(know.view.hand, top))
+
+
+def _pass_reason(know: Knowledge, notes: Notes) -> Reason:
+    """A pass declined a pon: it would jump the queue, break a meld the hand holds, or leave a worse hand."""
+    top = know.view.top_discard
+    assert top is not None
+    if notes.queue:
+        return Reason("pass-queue", (top,))
+    pair = pon_cards(know.view.hand, top)
+    cover = coverer(know.rules).cover(know.view.hand, know.accepts, know.has_meld)
+    for meld in cover.melds:
+        if any(card in meld for card in pair):
+            kind: ReasonKind = "pass-breaks-set" if _is_set(meld) else "pass-breaks-run"
+            return Reason(kind, (top,), meld)
+    return Reason("pass-worse", (top,))
+
+
+def _is_set(meld: tuple[Card, ...]) -> bool:
+    ranks = {card.rank for card in meld if card is not JOKER}
+    return len(ranks) <= 1
+
+
+def _discard_reason(know: Knowledge, card: Card, notes: Notes) -> Reason:
+    """Why this card went: the plan goes out, holds back, plays safe, or the card is worth least."""
+    points = coverer(know.rules).points[card]
+    if notes.goes_out:
+        return Reason("out", (card,))
+    if notes.held:
+        melds = notes.plan_cover.melds if notes.plan_cover is not None else ()
+        return Reason("hold", (card,), tuple(held for meld in melds for held in meld))
+    if notes.careless:
+        return Reason("careless", (card,), count=points)
+    weighed = notes.weighed
+    chosen = next((option for option in weighed if option.card is card), None)
+    if chosen is None or not weighed:
+        return Reason("cheapest", (card,), count=points)
+    cheapest_to_keep = min(weighed, key=lambda option: option.keep)
+    if cheapest_to_keep.card is not card and cheapest_to_keep.danger > chosen.danger:
+        return Reason("safer", (card,), (cheapest_to_keep.card,))
+    rest = without(know.view.hand, (card,))
+    live = _live_partners(know, card, rest)
+    if live is None:
+        return Reason("loose", (card,), count=points)
+    if live == 0:
+        return Reason("dead", (card,), count=points)
+    runner_up = min((option for option in weighed if option.card is not card), key=lambda o: o.cost, default=None)
+    if runner_up is not None:
+        kept = _best_near_meld(know, runner_up.card, without(rest, (runner_up.card,)))
+        if kept is not None:
+            pair, outs = kept
+            return Reason("keep", (card,), pair, outs)
+    return Reason("cheapest", (card,), count=points)
+
+
+def _live_partners(know: Knowledge, card: Card, rest: tuple[Card, ...]) -> int | None:
+    """How many unseen cards would join ``card`` with a card of ``rest`` into a meld;
+    ``None`` when no card of ``rest`` is near it at all."""
+    if card is JOKER:
+        return None
+    found = False
+    live = 0
+    for first, second, outs in near_melds((card, *rest), know.rules):
+        if card in (first, second):
+            found = True
+            live += sum(know.unseen[out] for out in outs)
+    return live if found else None
+
+
+def _best_near_meld(know: Knowledge, card: Card, rest: tuple[Card, ...]) -> tuple[tuple[Card, Card], int] | None:
+    """The near-meld of ``card`` with the most unseen cards to finish it, if any is live."""
+    best: tuple[tuple[Card, Card], int] | None = None
+    for first, second, outs in near_melds((card, *rest), know.rules):
+        if card not in (first, second):
+            continue
+        live = sum(know.unseen[out] for out in outs)
+        if live and (best is None or live > best[1]):
+            best = ((first, second) if first.index <= second.index else (second, first)), live
+    return best
+
+
+NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _number(count: int) -> str:
+    return NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else str(count)
+
+
+def _cards(cards: tuple[Card, ...]) -> str:
+    return " ".join(str(card) for card in cards)
+
+
+def _live(count: int) -> str:
+    """``one live card connects`` or ``three live cards connect``."""
+    return "one live card connects" if count == 1 else f"{_number(count)} live cards connect"
+
+
+def _doing(action: Action, reason: Reason, who: str | None) -> str:
+    """The action itself: ``Discard J♣`` as advice, ``North discards J♣`` when ``who`` did it."""
+    card = _cards(reason.cards)
+    if isinstance(action, Discard):
+        verb = ("Discard", "discards")
+        if reason.kind == "keep":
+            return f"{who} discards {card} and keeps" if who else f"Discard {card} and keep"
+    elif isinstance(action, Meld):
+        verb = ("Meld", "melds")
+    elif isinstance(action, LayOff):
+        verb = ("Lay off", "lays off")
+    elif isinstance(action, Chi):
+        top = _cards(reason.other)
+        return f"{who} chis {top} with {card}" if who else f"Chi {top} with {card}"
+    elif isinstance(action, Pon):
+        verb = ("Pon", "pons")
+    elif isinstance(action, Pass):
+        verb = ("Pass on", "passes on")
+    else:
+        return f"{who} draws from the stock" if who else "Draw from the stock"
+    return f"{who} {verb[1]} {card}" if who else f"{verb[0]} {card}"
+
+
+def _because(reason: Reason) -> str:
+    """Why, in words that read after the action whoever took it."""
+    kind, other, count = reason.kind, _cards(reason.other), reason.count
+    says: dict[ReasonKind, str] = {
+        "only": "it is the only move",
+        "pon": f"the set with {other} leaves a cheaper hand than waiting for a draw",
+        "pass-breaks-run": f"it would break the run {other}",
+        "pass-breaks-set": f"it would break the set {other}",
+        "pass-worse": "the hand it would leave is worth less than the next draw",
+        "pass-queue": "it claims only a discard that starts its own turn",
+        "chi": "the run leaves a cheaper hand than drawing",
+        "draw-not-chi": f"taking {other} would leave a worse hand than drawing",
+        "meld": f"it takes {count} points out of the hand",
+        "meld-out": "it is a step to going out this turn",
+        "lay-off": f"it fits a meld on the table and takes {count} points out of the hand",
+        "out": "everything else is down, so that goes out",
+        "hold": "the melds stay in hand, to go out all at once later",
+        "careless": "a loose card, thrown without much thought",
+        "safer": f"{other} could be claimed by an opponent; this one is safer",
+        "loose": f"it connects with nothing and costs {count}",
+        "dead": f"the cards that would join it are all gone, and it costs {count}",
+        "keep": f"{other}: {_live(count)} them",
+        "cheapest": f"it does the least for the hand and costs {count}",
+    }
+    return says[kind]
+
+
+def reason_text(action: Action, reason: Reason, who: str | None = None) -> str:
+    """One sentence: advice to the player (``who`` is ``None``), or what seat ``who`` did and why."""
+    doing = _doing(action, reason, who)
+    if reason.kind == "keep":
+        return f"{doing} {_because(reason)}"
+    return f"{doing}: {_because(reason)}"
+
+
+def reason_why(reason: Reason) -> str:
+    """The reason alone, to follow a line that already says what was done (``keeping 8♣ 9♣: …``)."""
+    if reason.kind == "keep":
+        return f"keeping {_because(reason)}"
+    return _because(reason)
