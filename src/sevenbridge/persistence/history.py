@@ -117,6 +117,9 @@ class MatchRecord(FrozenModel):
     """Each seat's place; equal totals share a place."""
     replay: MatchMoves | None = None
     """What a replay of the games needs; records from before format 3 have none."""
+    assisted_games: tuple[int, ...] = ()
+    """The games (numbered from 0) in which the person took a hint or an undo; records from before it was kept
+    have none."""
 
     @model_validator(mode="after")
     def _fits_its_seats_and_sheet(self) -> MatchRecord:
@@ -138,6 +141,8 @@ class MatchRecord(FrozenModel):
                 raise ValueError("its rules are not those of its rule set and score sheet")
             if any(game is not None and game.dealer >= players for game in replay.games):
                 raise ValueError(f"every dealer must be one of its {players} seats")
+        if any(not 0 <= game < len(self.sheet) for game in self.assisted_games):
+            raise ValueError("an assisted game is not a game of its score sheet")
         return self
 
     def game_replay(self, index: int) -> GameReplay:
@@ -161,6 +166,11 @@ class MatchRecord(FrozenModel):
         if self.replay is None:
             return (False,) * len(self.sheet)
         return tuple(game is not None for game in self.replay.games)
+
+    @property
+    def assisted(self) -> bool:
+        """Whether the person took a hint or an undo in any game of the match."""
+        return bool(self.assisted_games)
 
     @property
     def player(self) -> int | None:
@@ -196,6 +206,7 @@ class MatchRecord(FrozenModel):
             totals=match.totals,
             places=tuple(places[seat] for seat in range(match.players)),
             replay=MatchMoves(rules=match.rules, games=moves),
+            assisted_games=tuple(sorted(session.assisted_games)),
         )
 
 

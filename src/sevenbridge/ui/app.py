@@ -479,6 +479,8 @@ class SevenBridgeApp(App[None]):
         )
         glyphs = "suit symbols" if faces.ascii else "ASCII letters and frames"
         yield SystemCommand("ASCII cards", f"Draw the cards with {glyphs}", self.action_toggle_ascii)
+        helped = "off" if self.settings.assistance else "on"
+        yield SystemCommand("Hints and undo", f"Turn hints and undo {helped}", self.action_toggle_assistance)
         for command in super().get_system_commands(screen):
             if command.title != "Keys":
                 yield command
@@ -572,6 +574,10 @@ class SevenBridgeApp(App[None]):
             return shown
         return binding.key.split(",")[0].replace("escape", "esc").capitalize()
 
+    def action_toggle_assistance(self) -> None:
+        """Offer hints and undo, or not; remembered."""
+        self._remember(self.settings.model_copy(update={"assistance": not self.settings.assistance}))
+
     def _refresh_cards(self) -> None:
         """Draw the cards of any open table again in the new faces."""
         from .table import TableScreen
@@ -618,6 +624,11 @@ class SevenBridgeApp(App[None]):
     def set_hand_order(self, order: HandOrder) -> None:
         """Change and remember how the hand is sorted."""
         self._remember(self.settings.model_copy(update={"hand_order": order}))
+
+    @property
+    def assistance(self) -> bool:
+        """Whether hints and undo are offered."""
+        return self.settings.assistance
 
     def autosave(self, session: Session) -> None:
         """Save the match after a change; a failed write is reported once, and play goes on."""

@@ -42,13 +42,16 @@ def _row(label: str, figures: Figures) -> tuple[str, ...]:
 
 
 def statistics_rows(stats: Statistics) -> list[tuple[str, ...]]:
-    """Every row of the table: overall, per rule set, per opponent level.
+    """Every row of the table: overall (apart without help and assisted, once a match was assisted),
+    per rule set, per opponent level.
 
     The cells are plain text: a rule-set name from a file is shown as written,
     never read as markup (the table wraps each cell in ``Text``).
     """
+    apart = [_row("Without help", stats.unassisted), _row("Assisted", stats.assisted)] if stats.assisted.played else []
     return [
         _row("All", stats.overall),
+        *apart,
         *(_row(f"Rule set: {name}", figures) for name, figures in stats.by_ruleset.items()),
         *(_row(f"Against {level.capitalize()}", figures) for level, figures in stats.by_level.items()),
     ]
@@ -78,7 +81,8 @@ class StatisticsScreen(Screen[None]):
                 yield DataTable(id="statistics-table", cursor_type="row", zebra_stripes=True)
                 yield Static(
                     "Penalties: average per game, and the best and worst match total; lower is better. "
-                    "r replays a game.",
+                    "r replays a game."
+                    + (" Assisted: a hint or an undo was taken in the match." if self._stats.assisted.played else ""),
                     id="statistics-hint",
                 )
             else:

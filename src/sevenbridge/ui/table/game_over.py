@@ -1,7 +1,8 @@
 """The end of a game: every hand left, each penalty with its working, the sheet so far.
 
 The sheet answers the table with where the player goes next: on to the next
-game (Enter) or back to the menu (q or Esc). The match stays saved on its
+game (Enter), back to the menu (q or Esc), or back into the game with the
+player's last move taken back (u). The match stays saved on its
 sheet, so Continue opens the same sheet again. ``r`` replays the game just
 played, from the session itself, and comes back to the sheet.
 """
@@ -28,8 +29,9 @@ from .score_sheet import penalty_table, sheet_table
 
 __all__ = ["GameOverScreen", "SheetChoice"]
 
-SheetChoice = Literal["next", "menu"]
-"""Where the player goes from a game's sheet: the next game (or the standings), or the main menu."""
+SheetChoice = Literal["next", "menu", "undo"]
+"""Where the player goes from a game's sheet: the next game (or the standings), the main menu, or back into
+the game to take back their last move."""
 
 
 class GameOverScreen(ModalScreen[SheetChoice]):
@@ -41,6 +43,7 @@ class GameOverScreen(ModalScreen[SheetChoice]):
         Binding("enter", "close", "Continue", priority=True, id="sheet.continue"),
         Binding("q,escape", "leave", "Menu", id="sheet.menu"),
         Binding("r", "replay", "Replay", id="sheet.replay"),
+        Binding("u", "undo", "Undo", id="sheet.undo"),
     ]
 
     def __init__(self, session: Session, face: CardFace, own_hand: Sequence[Card]) -> None:
@@ -64,7 +67,8 @@ class GameOverScreen(ModalScreen[SheetChoice]):
                 yield Static(penalty_table(result, rules, names, self.face, self.own_hand), id="penalties")
                 yield Static("Score sheet (penalties: lower is better)", classes="section")
                 sheet = (*session.match.sheet, result.penalties)
-                yield Static(sheet_table(sheet, names, rules.games_per_match), id="sheet")
+                assisted = session.assisted_games
+                yield Static(sheet_table(sheet, names, rules.games_per_match, assisted), id="sheet")
             label = "Final standings (Enter)" if last else "Next game (Enter)"
             yield Button(label, id="continue", variant="primary")
         yield Footer()
@@ -86,3 +90,7 @@ class GameOverScreen(ModalScreen[SheetChoice]):
     def action_leave(self) -> None:
         """Back to the main menu; the match is saved at this sheet."""
         self.dismiss("menu")
+
+    def action_undo(self) -> None:
+        """Back into the game, with the player's last move taken back."""
+        self.dismiss("undo")
