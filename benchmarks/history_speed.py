@@ -38,11 +38,13 @@ def finished(seed: int) -> Session:
 
 
 def write_first_format(matches: int) -> None:
-    """A ``history.json`` of ``matches`` records with a person in the first seat, as the first format kept it."""
+    """A ``history.json`` of ``matches`` records with a person in the first seat, as the first format kept it
+    (without the moves of the games, which only format 3 keeps)."""
     played = MatchRecord.of(finished(0))
     record = played.model_copy(update={"seats": (SeatRecord(name="You", level=None), *played.seats[1:])})
     lines = ",".join(
-        record.model_copy(update={"seed": 1_000_000 + number}).model_dump_json() for number in range(matches)
+        record.model_copy(update={"seed": 1_000_000 + number}).model_dump_json(exclude={"replay"})
+        for number in range(matches)
     )
     write_atomic(data_dir() / "history.json", f'{{"schema_version":1,"matches":[{lines}]}}\n')
 

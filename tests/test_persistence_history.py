@@ -36,10 +36,11 @@ def test_recording_a_match_appends_it_and_clears_the_save() -> None:
     assert [record.totals for record in records] == [first.match.totals, second.match.totals]
     record = records[0]
     assert record.ruleset == "Simple"
+    seeds = [seat.seed for seat in first.seats]
     assert record.seats == (
         SeatRecord(name="Aki", level=None),
-        SeatRecord(name="North", level="hard"),
-        SeatRecord(name="East", level="easy"),
+        SeatRecord(name="North", level="hard", seed=seeds[1]),
+        SeatRecord(name="East", level="easy", seed=seeds[2]),
     )
     assert record.sheet == first.match.sheet
     places = {standing.seat: standing.place for standing in first.match.standings()}

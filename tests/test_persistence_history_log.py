@@ -7,13 +7,14 @@ import shutil
 from pathlib import Path
 
 from sevenbridge.engine.rules import load_ruleset
-from sevenbridge.persistence.history import FirstFormat, MatchRecord, load_history, record_match
+from sevenbridge.persistence.history import HISTORY_VERSION, FirstFormat, MatchRecord, load_history, record_match
+from sevenbridge.persistence.line_log import header
 from sevenbridge.persistence.paths import data_dir
 from sevenbridge.play.session import Session, start_session
 from support import at_random, play_out
 
 FIXTURE = Path(__file__).parent / "data" / "history-v1.json"
-HEADER = b'{"schema_version":2}\n'
+HEADER = header(HISTORY_VERSION)
 
 
 def finished(seed: int) -> Session:
@@ -167,12 +168,13 @@ def test_a_bad_line_is_kept_aside_and_the_other_records_kept() -> None:
 
 
 def test_a_log_from_a_newer_version_is_kept_aside_whole() -> None:
-    content = b'{"schema_version":3}\n' + b"".join(lines_of(2))
+    newer = HISTORY_VERSION + 1
+    content = header(newer) + b"".join(lines_of(2))
     write_log(content)
     records, problem = load_history()
     assert records == []
     assert problem is not None
-    assert "written by a newer version of Seven Bridge, in file format 3" in problem.message
+    assert f"written by a newer version of Seven Bridge, in file format {newer}" in problem.message
     assert problem.kept_as.read_bytes() == content
     assert not log_path().exists()
 

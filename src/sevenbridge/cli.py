@@ -1,4 +1,4 @@
-"""The ``sevenbridge`` command: the menu, a quick table, or a headless tournament.
+"""The ``sevenbridge`` command: the menu, a quick table, a replay, or a headless tournament.
 
 Heavy modules (Textual, the tournament) are imported only by the subcommand
 that needs them, so ``--help`` and ``--version`` answer at once. Every
@@ -110,6 +110,15 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--allow-remote", action="store_true", help="let a non-loopback --host be served")
     serve.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ASCII_HELP)
 
+    replay = commands.add_parser(
+        "replay",
+        help="replay the last finished game, or a game exported to a file",
+        description="Step through a finished game with every hand face up: the last one recorded, or FILE.",
+    )
+    replay.add_argument("file", nargs="?", metavar="FILE", help="a game exported from a replay (its e key)")
+    replay.add_argument("--export", metavar="PATH", help="write the game to PATH as plain text instead of showing it")
+    replay.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ASCII_HELP)
+
     simulate = commands.add_parser("simulate", help="play CPU-only games and report each seat's results")
     simulate.add_argument("--games", type=_count(1), default=200, help="games to play (default 200)")
     simulate.add_argument("--seats", type=_seats, default="hard,normal,normal,normal", help="levels, comma separated")
@@ -185,6 +194,30 @@ def _simulate(args: argparse.Namespace) -> int:
     return INTERRUPTED if report.interrupted else 0
 
 
+def _export(args: argparse.Namespace) -> int:
+    """``sevenbridge replay --export PATH``: write the game as text; a clear message and status 2 if it cannot be."""
+    from pathlib import Path
+
+    from .persistence.paths import check_home
+    from .persistence.replay_file import write_replay
+    from .persistence.replays import requested_game
+
+    try:
+        check_home()
+        replay, problem = requested_game(None if args.file is None else Path(args.file))
+        if problem is not None:
+            print(f"sevenbridge: {problem.message}", file=sys.stderr)
+        write_replay(replay, Path(args.export))
+    except ValueError as error:
+        print(f"sevenbridge: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"sevenbridge: {args.export}: cannot be written: {error.strerror or error}", file=sys.stderr)
+        return 2
+    print(f"game {replay.number} of the match with seed {replay.seed} written to {args.export}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit status (2 for a bad argument)."""
     try:
@@ -193,6 +226,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exit_.code if isinstance(exit_.code, int) else 2
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "replay" and args.export is not None:
+        return _export(args)
     if args.command == "serve":
         from .ui.serve import run_serve
 

@@ -50,13 +50,14 @@ def stacked_session(
     ruleset = (rules or load_ruleset("standard")).with_changes(games_per_match=games)
     players = len(hands)
     match = new_match(ruleset, players, seed=1, first_dealer=players - 1)
-    game = new_game(
+    dealt = new_game(
         ruleset, players, dealer=players - 1, hands=[parse_cards(h) for h in hands], stock=parse_cards(stock)
     )
+    game = dealt
     for action in actions:
         game = apply_action(game, action)
     seats = tuple(Seat(name, None if seat == 0 else "easy", seat) for seat, name in enumerate(NAMES[:players]))
-    return Session(seats, match, game, actions)
+    return Session(seats, match, game, actions, dealt if actions else None)
 
 
 PON_HANDS = ["9S 9D 2C 3C 5H KD QS", "9C 4S 6D 8H JC TD AS", "4C 5C 6C 8S 2S 3S KS"]
@@ -104,6 +105,7 @@ class TableHostApp(App[None]):
         self.first_session = session
         self.speed: Speed = speed
         self.order: HandOrder = "suit"
+        self.helped = True
         self.saves: list[Session] = []
         self.finished: list[Session] = []
         self.went_to: list[str] = []
@@ -134,6 +136,11 @@ class TableHostApp(App[None]):
     def card_faces(self) -> CardFaces:
         """How cards are drawn."""
         return self.faces
+
+    @property
+    def assistance(self) -> bool:
+        """Whether hints and undo are offered."""
+        return self.helped
 
     @property
     def show_reasons(self) -> bool:

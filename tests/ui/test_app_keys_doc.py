@@ -14,15 +14,17 @@ from sevenbridge.ui.dialogs import ConfirmDialog, PonDialog
 from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
+from sevenbridge.ui.screens.replays import ReplaysScreen
 from sevenbridge.ui.screens.rules_help import RulesScreen
 from sevenbridge.ui.screens.statistics import StatisticsScreen
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
+from sevenbridge.ui.table.replay import ReplayScreen
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "keys.md"
 
-NAMES = {"escape": "Esc", "enter": "Enter", "question_mark": "?", "space": "Space"}
+NAMES = {"escape": "Esc", "enter": "Enter", "question_mark": "?", "space": "Space", "left": "←", "right": "→"}
 """How the key list writes keys that are not a single letter."""
 
 
@@ -56,6 +58,8 @@ def test_the_key_list_in_the_app_is_the_documented_one() -> None:
         CustomRulesScreen,
         RulesScreen,
         StatisticsScreen,
+        ReplaysScreen,
+        ReplayScreen,
         ConfirmDialog,
         TableScreen,
         PonDialog,

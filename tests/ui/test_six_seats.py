@@ -59,12 +59,13 @@ def full_table(actions: tuple[Action, ...] = ()) -> Session:
     """Six seats of Japanese classic: you and five CPUs, dealt by hand, after ``actions``."""
     rules = load_ruleset("japanese-classic")
     match = new_match(rules, 6, seed=1, first_dealer=5)
-    game = new_game(rules, 6, dealer=5, hands=[parse_cards(hand) for hand in HANDS], stock=parse_cards(STOCK))
+    dealt = new_game(rules, 6, dealer=5, hands=[parse_cards(hand) for hand in HANDS], stock=parse_cards(STOCK))
+    game = dealt
     for action in actions:
         game = apply_action(game, action)
     names = ("Hanako", *OPPONENT_NAMES[5])
     seats = tuple(Seat(name, None if seat == 0 else "normal", seat) for seat, name in enumerate(names))
-    return Session(seats, match, game, actions)
+    return Session(seats, match, game, actions, dealt if actions else None)
 
 
 def two_seats() -> Session:

@@ -20,6 +20,7 @@ from sevenbridge.play.session import Session
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.dialogs import PonDialog
 from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.assistance import ASSISTANCE_OFF
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.hand import HandView
 from sevenbridge.ui.table.status_line import StatusLine
@@ -222,5 +223,66 @@ def test_a_continued_game_recaps_the_reasons_too() -> None:
         assert isinstance(table, TableScreen)
         logged = table.query_one(GameLog).lines_written
         assert [line for line in logged if line in expected] == expected
+
+    run_table(app, scenario)
+
+
+def test_a_hint_marks_the_game_assisted_and_the_save_says_so() -> None:
+    app = TableHostApp(loose_jack())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        before = table.session
+        await hint_shown(pilot)
+        assert not before.game_assisted
+        assert table.session.game_assisted
+        assert app.saves[-1].game_assisted, "the mark is saved at once"
+        await pilot.press("h")
+        assert table.session.game_assisted, "playing the hint keeps the mark"
+
+    run_table(app, scenario)
+
+
+def test_a_hint_at_the_pon_prompt_marks_the_game_assisted() -> None:
+    app = TableHostApp(pon_session())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await hint_shown(pilot)
+        table = pilot.app.screen_stack[-2]
+        assert isinstance(table, TableScreen)
+        assert table.session.game_assisted
+        assert table.query_one(HandView).selected_cards == (Card("9S"), Card("9D"))
+
+    run_table(app, scenario)
+
+
+def test_with_hints_and_undo_off_h_says_so_and_marks_nothing() -> None:
+    app = TableHostApp(loose_jack())
+    app.helped = False
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        await hint_shown(pilot)
+        assert table.query_one(StatusLine).message.plain == ASSISTANCE_OFF
+        assert table.query_one(HandView).selected_cards == ()
+        assert not table.session.game_assisted
+
+    run_table(app, scenario)
+
+
+def test_with_hints_and_undo_off_the_pon_prompt_has_no_hint() -> None:
+    app = TableHostApp(pon_session())
+    app.helped = False
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        prompt = pilot.app.screen
+        assert isinstance(prompt, PonDialog)
+        await hint_shown(pilot)
+        assert not prompt.query("#pon-hint")
+        table = pilot.app.screen_stack[-2]
+        assert isinstance(table, TableScreen)
+        assert not table.session.game_assisted
 
     run_table(app, scenario)

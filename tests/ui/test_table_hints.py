@@ -30,6 +30,8 @@ def test_the_keys_offered_follow_the_legal_actions() -> None:
         "toggle_order",
         "cycle_speed",
         "toggle_tracker",
+        "score_sheet",
+        "undo",
         "keys",
         "leave",
     }
@@ -40,16 +42,23 @@ def test_the_keys_offered_follow_the_legal_actions() -> None:
     assert offered <= TABLE_ACTIONS
 
 
-def test_while_a_cpu_plays_only_skip_and_the_settings_work() -> None:
+def test_while_a_cpu_plays_only_skip_undo_the_sheet_and_the_settings_work() -> None:
     after = chi_turn().apply(Draw()).apply(Discard(Card("2D")))
     assert offered_actions(after.game, "cpu", hidden=False) == {
         "skip",
+        "undo",
+        "score_sheet",
         "toggle_order",
         "cycle_speed",
         "toggle_tracker",
         "keys",
         "leave",
     }
+
+
+def test_after_the_game_no_move_and_no_undo_is_offered_at_the_table() -> None:
+    offered = offered_actions(chi_turn().game, "game-over", hidden=False)
+    assert offered == {"score_sheet", "toggle_order", "cycle_speed", "toggle_tracker", "keys", "leave"}
 
 
 def test_a_hidden_table_offers_only_the_key_list_and_the_way_out() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from app_support import pilot_test
 from table_host import TableHostApp, stacked_session
@@ -191,7 +192,7 @@ async def test_no_marks_while_it_is_not_your_discard() -> None:
 @pilot_test
 async def test_the_table_draws_the_same_tracker_and_marks_whatever_the_hidden_cards_are() -> None:
     session = three_seats()
-    other = Session(session.seats, session.match, hidden_shuffled(session.game, random.Random(3)), session.actions)
+    other = replace(session, game=hidden_shuffled(session.game, random.Random(3)))
     assert other.game.hands[1] != session.game.hands[1]
     drawn = []
     for shown in (session, other):

@@ -8,23 +8,33 @@ sharing the data folder take turns to add their lines under
 ``history.lock``, so no record is ever lost to another copy writing at the
 same moment. A ``history.json`` in the first format is converted once, under
 the same lock, and then kept aside as ``history.json.v1``.
+
+Each record also keeps what a replay of its games needs: the full rule set,
+and for each game its dealer and every action in its text form (the deal
+itself comes again from the match's seed). Records written before that have
+none and simply offer no replay. The actions stay text until a replay is
+asked for, so reading a long history for its statistics never parses them.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Final, Literal, TypeVar
+from typing import Annotated, Final, Literal, TypeVar
 
 from pydantic import Field, ValidationError, model_validator
 
 from ..choices import Level
-from ..engine.match import places
+from ..engine.actions import Action
+from ..engine.match import Match, places
+from ..engine.rules import RuleSet
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS
+from ..play.replay import GameReplay, ReplayError, ReplaySeat, replay_game
 from ..play.session import Session
 from ..safe_read import NotARegularFile, TooLarge
 from .atomic import write_atomic
@@ -39,8 +49,11 @@ from .storage import StoredFile, describe
 __all__ = [
     "HISTORY_NAME",
     "HISTORY_VERSION",
+    "GameMoves",
+    "MatchMoves",
     "MatchRecord",
     "SeatRecord",
+    "find_last",
     "load_history",
     "record_match",
     "summarise_history",
@@ -48,11 +61,14 @@ __all__ = [
 
 T = TypeVar("T")
 
-HISTORY_VERSION: Final = 2
-"""Format 1 was one ``history.json``; format 2 is ``history.jsonl``, one line per match."""
+HISTORY_VERSION: Final = 3
+"""Format 1 was one ``history.json``; format 2 is ``history.jsonl``, one line per match;
+format 3 adds each match's moves, for replays."""
 HISTORY_NAME: Final = "history.jsonl"
 MAX_HISTORY_BYTES: Final = 256 << 20
-"""Far beyond any real history (a match takes about 400 bytes), and refused before it is read."""
+"""Far beyond any real history (a match with its moves takes about 3 KB), and refused before it is read."""
+MAX_MOVE_CHARS: Final = 60
+"""Longer than any action's text form ("lay-off JK on 12 high"), so a stored move is never a long string."""
 WHAT: Final = "Your match history"
 
 
@@ -61,6 +77,28 @@ class SeatRecord(FrozenModel):
 
     name: str
     level: Level | None
+    seed: int | None = None
+    """A CPU's seed, so a replay can ask it again why it moved; records from before format 3 have none."""
+
+
+class GameMoves(FrozenModel):
+    """One game as played: its dealer and every action, in the text form ``str(action)`` gives."""
+
+    dealer: int = Field(ge=0, lt=MAX_PLAYERS)
+    moves: tuple[Annotated[str, Field(min_length=1, max_length=MAX_MOVE_CHARS)], ...] = Field(min_length=1)
+
+    @classmethod
+    def of(cls, dealer: int, actions: tuple[Action, ...]) -> GameMoves:
+        """The moves of a game dealt by ``dealer``."""
+        return cls(dealer=dealer, moves=tuple(map(str, actions)))
+
+
+class MatchMoves(FrozenModel):
+    """What replaying a match's games needs besides its seed and seats: the rules and each game's moves."""
+
+    rules: RuleSet
+    games: tuple[GameMoves | None, ...]
+    """One per game on the score sheet; ``None`` for a game whose moves were not kept."""
 
 
 class MatchRecord(FrozenModel):
@@ -77,6 +115,11 @@ class MatchRecord(FrozenModel):
     totals: tuple[int, ...]
     places: tuple[int, ...]
     """Each seat's place; equal totals share a place."""
+    replay: MatchMoves | None = None
+    """What a replay of the games needs; records from before format 3 have none."""
+    assisted_games: tuple[int, ...] = ()
+    """The games (numbered from 0) in which the person took a hint or an undo; records from before it was kept
+    have none."""
 
     @model_validator(mode="after")
     def _fits_its_seats_and_sheet(self) -> MatchRecord:
@@ -90,7 +133,44 @@ class MatchRecord(FrozenModel):
             raise ValueError("its places do not follow from its totals")
         if sum(seat.level is None for seat in self.seats) > 1:
             raise ValueError("it has more than one person at the table")
+        replay = self.replay
+        if replay is not None:
+            if len(replay.games) != len(self.sheet):
+                raise ValueError("its moves need one entry per game on the score sheet")
+            if replay.rules.name != self.ruleset or replay.rules.games_per_match != len(self.sheet):
+                raise ValueError("its rules are not those of its rule set and score sheet")
+            if any(game is not None and game.dealer >= players for game in replay.games):
+                raise ValueError(f"every dealer must be one of its {players} seats")
+        if any(not 0 <= game < len(self.sheet) for game in self.assisted_games):
+            raise ValueError("an assisted game is not a game of its score sheet")
         return self
+
+    def game_replay(self, index: int) -> GameReplay:
+        """Game ``index`` (from 0) played again; ``ReplayError`` if its moves were not kept or do not follow."""
+        moves = None if self.replay is None else self.replay.games[index]
+        if self.replay is None or moves is None:
+            raise ReplayError("its moves were not kept (it was played with an older version of Seven Bridge)")
+        return replay_game(
+            self.replay.rules,
+            [ReplaySeat(seat.name, seat.level, seat.seed) for seat in self.seats],
+            seed=self.seed,
+            number=index + 1,
+            dealer=moves.dealer,
+            moves=moves.moves,
+            sheet=self.sheet[: index + 1],
+        )
+
+    @property
+    def replayable(self) -> tuple[bool, ...]:
+        """Whether each game's moves were kept."""
+        if self.replay is None:
+            return (False,) * len(self.sheet)
+        return tuple(game is not None for game in self.replay.games)
+
+    @property
+    def assisted(self) -> bool:
+        """Whether the person took a hint or an undo in any game of the match."""
+        return bool(self.assisted_games)
 
     @property
     def player(self) -> int | None:
@@ -107,15 +187,35 @@ class MatchRecord(FrozenModel):
         """The record of the finished match of ``session``."""
         match = session.match
         places = {standing.seat: standing.place for standing in match.standings()}
+        kept = session.finished[-match.games_played :] if match.games_played else ()
+        dealers = _dealers(match)
+        games = (None,) * (match.games_played - len(kept)) + kept
+        moves = tuple(
+            None if actions is None else GameMoves.of(dealer, actions)
+            for dealer, actions in zip(dealers, games, strict=True)
+        )
         return cls(
             finished_at=datetime.now(UTC),
             seed=match.seed,
             ruleset=match.rules.name,
-            seats=tuple(SeatRecord(name=seat.name, level=seat.level) for seat in session.seats),
+            seats=tuple(
+                SeatRecord(name=seat.name, level=seat.level, seed=seat.seed if seat.level else None)
+                for seat in session.seats
+            ),
             sheet=match.sheet,
             totals=match.totals,
             places=tuple(places[seat] for seat in range(match.players)),
+            replay=MatchMoves(rules=match.rules, games=moves),
+            assisted_games=tuple(sorted(session.assisted_games)),
         )
+
+
+def _dealers(match: Match) -> list[int]:
+    """The dealer of each game on the sheet of ``match``."""
+    return [
+        Match(match.rules, match.players, match.seed, match.first_dealer, match.sheet[:n], match.winners[:n]).dealer
+        for n in range(match.games_played)
+    ]
 
 
 class FirstFormat(FrozenModel):
@@ -146,7 +246,9 @@ def _key(record: MatchRecord) -> tuple[object, ...]:
 
 
 def _line(record: MatchRecord) -> bytes:
-    """``record`` as one line of the log."""
+    """``record`` as one line of the log (a record without moves is written as format 2 wrote it)."""
+    if record.replay is None:
+        return record.model_dump_json(exclude={"replay": True, "seats": {"__all__": {"seed"}}}).encode() + b"\n"
     return record.model_dump_json().encode() + b"\n"
 
 
@@ -323,6 +425,51 @@ def summarise_history(summarise: Callable[[Iterable[MatchRecord]], T]) -> tuple[
     return summarise(records), problem
 
 
+def _from_the_end(accept: Callable[[MatchRecord], bool]) -> MatchRecord | None:
+    """The last record ``accept`` takes among the last lines of a sound log, or ``None`` if none of them is."""
+    try:
+        descriptor = os.open(_history_path(), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            return None
+        first = os.pread(descriptor, len(header(HISTORY_VERSION)), 0)
+        if first not in (header(version) for version in range(2, HISTORY_VERSION + 1)):
+            return None
+        for line in reversed(last_lines(descriptor)):
+            try:
+                record = MatchRecord.model_validate_json(line)
+            except ValidationError:
+                continue
+            if accept(record):
+                return record
+        return None
+    finally:
+        os.close(descriptor)
+
+
+def find_last(accept: Callable[[MatchRecord], bool]) -> tuple[MatchRecord | None, FileProblem | None]:
+    """The last recorded match that ``accept`` takes, and the problem with the file if there was one.
+
+    The last lines of the file are looked at first, so the latest match is
+    found at once however long the history is; only when none of them will do
+    (or the file is not sound) is the whole history read as ``summarise_history`` reads it.
+    """
+    found = _from_the_end(accept)
+    if found is not None:
+        return found, None
+
+    def last_taken(records: Iterable[MatchRecord]) -> MatchRecord | None:
+        taken = None
+        for record in records:
+            if accept(record):
+                taken = record
+        return taken
+
+    return summarise_history(last_taken)
+
+
 def _append(record: MatchRecord) -> FileProblem | None:
     """Add ``record`` at the end of the log unless it is among the last ones (lock held)."""
     problem = None
@@ -345,6 +492,21 @@ def _append(record: MatchRecord) -> FileProblem | None:
     return problem
 
 
+def _upgrade() -> FileProblem | None:
+    """Write a log of an earlier format again under the current header, before a record with moves joins it.
+
+    The earlier records are kept as they are (format 3 only adds moves); the
+    new header keeps an older version of the game, which would not know the
+    moves, from setting the new lines aside as unreadable (lock held).
+    """
+    log, _ = _read_log()
+    if log is None or log.version >= HISTORY_VERSION:
+        return None
+    records, problem = _repair()
+    write_atomic(_history_path(), (header(HISTORY_VERSION) + b"".join(map(_line, records))).decode())
+    return problem
+
+
 def record_match(session: Session) -> FileProblem | None:
     """Add the finished match of ``session`` to the history and clear the save.
 
@@ -359,6 +521,7 @@ def record_match(session: Session) -> FileProblem | None:
         converted = None
         if FIRST_FORMAT.path(data_dir()).exists():
             _, converted = _load_locked()
-        problem = _append(record) or converted
+        upgraded = _upgrade()
+        problem = _append(record) or upgraded or converted
     clear_match()
     return problem

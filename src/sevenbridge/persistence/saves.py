@@ -90,6 +90,10 @@ class SaveFile(FrozenModel):
     """The current game's actions, from its deal, in their text form (``"discard 4C"``)."""
     game: GameSnapshot
     """The current game as it stood when saved."""
+    finished: tuple[tuple[ActionText, ...] | None, ...] = ()
+    """The actions of each game on the score sheet, for replays; saves from before they were kept have none."""
+    assisted_games: tuple[int, ...] = ()
+    """The games (numbered from 0) in which the player took a hint or an undo; older saves have none."""
 
     @model_validator(mode="after")
     def _sheet_fits_seats(self) -> SaveFile:
@@ -100,6 +104,9 @@ class SaveFile(FrozenModel):
             raise ValueError(f"every game on the score sheet needs {players} penalties")
         if len(self.match.sheet) > self.rules.games_per_match:
             raise ValueError("the score sheet has more games than the match")
+        if any(not 0 <= game < self.rules.games_per_match for game in self.assisted_games):
+            last = self.rules.games_per_match - 1
+            raise ValueError(f"every assisted game must be a game of the match, from 0 to {last}")
         winners = self.match.winners
         if winners and len(winners) != len(self.match.sheet):
             raise ValueError("the score sheet needs one winner (or none, for a draw) per game")
@@ -109,6 +116,8 @@ class SaveFile(FrozenModel):
             raise ValueError(f"every winner must be a seat from 0 to {players - 1}")
         if len(self.deal.hands) != players:
             raise ValueError(f"the deal needs {players} hands")
+        if len(self.finished) > len(self.match.sheet):
+            raise ValueError("it has the moves of more games than its score sheet")
         return self
 
     @model_validator(mode="after")
@@ -131,9 +140,11 @@ class SaveFile(FrozenModel):
             match=SheetModel(
                 seed=match.seed, first_dealer=match.first_dealer, sheet=match.sheet, winners=match.winners
             ),
-            deal=DealModel.of(_dealt(match)),
+            deal=DealModel.of(session.deal),
             actions=session.actions,
             game=GameSnapshot.of(session.game),
+            finished=session.finished,
+            assisted_games=tuple(sorted(session.assisted_games)),
         )
 
 
@@ -155,18 +166,6 @@ SAVE_FILE: Final = StoredFile(
 )
 
 
-def _dealt(match: Match) -> GameState:
-    """The current game of ``match`` as it was dealt.
-
-    The current game is the next one to record, or the last one recorded once
-    the match is over (the table keeps showing it).
-    """
-    if not match.is_over:
-        return match.next_game()
-    earlier = Match(match.rules, match.players, match.seed, match.first_dealer, match.sheet[:-1], match.winners[:-1])
-    return earlier.next_game()
-
-
 def _replayed(save: SaveFile) -> Session:
     """The session the save describes, rebuilt through the engine; ``ValueError`` if it cannot be.
 
@@ -182,8 +181,9 @@ def _replayed(save: SaveFile) -> Session:
     played = Match(rules, len(save.seats), save.match.seed, save.match.first_dealer, sheet, save.match.winners)
     recorded = played.is_over
     seats = tuple(Seat(seat.name, seat.level, seat.seed) for seat in save.seats)
-    game = save.deal.game(rules)
+    dealt = save.deal.game(rules)
     actions = save.actions
+    game = dealt
     reasons = []
     for action in actions:
         reasons.append(recalled_reason(seats, game, action))
@@ -192,7 +192,16 @@ def _replayed(save: SaveFile) -> Session:
         raise ValueError("its position does not follow from its moves")
     if recorded and (game.result is None or game.result.penalties != sheet[-1]):
         raise ValueError("its last game does not match its score sheet")
-    return Session(seats, played, game, actions, reasons=tuple(reasons))
+    return Session(
+        seats,
+        played,
+        game,
+        actions,
+        dealt if actions else None,
+        frozenset(save.assisted_games),
+        reasons=tuple(reasons),
+        finished=save.finished,
+    )
 
 
 def save_match(session: Session) -> None:

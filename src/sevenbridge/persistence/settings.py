@@ -1,4 +1,4 @@
-"""The player's settings: last choices on the new-match screen, name, pace, theme and card faces.
+"""The player's settings: last choices on the new-match screen, name, pace, theme, card faces, and help.
 
 Kept in the config folder as ``settings.json``. A missing file means the
 defaults; a bad one is moved aside and the defaults are used, so settings can
@@ -56,6 +56,7 @@ class Settings(FrozenModel):
     theme: str = Field(default="textual-dark", min_length=1, max_length=60, description="The Textual theme.")
     card_glyphs: CardGlyphs = Field(default="auto", description="Suit symbols, ASCII, or as the terminal allows.")
     four_colour: bool = Field(default=False, description="Draw each suit in its own colour.")
+    assistance: bool = Field(default=True, description="Offer hints and undo at the table.")
     show_reasons: bool = Field(default=False, description="Write each CPU's reason under its move in the game log.")
 
     @field_validator("levels")

@@ -3,7 +3,9 @@
 The same figures are given overall, per rule set and per opponent level. A
 match counts once under each level among its CPU opponents, so a match
 against a Hard and two Normal opponents counts under both Hard and Normal.
-Matches with no person at the table are left out.
+Matches with no person at the table are left out. Overall figures are also
+given apart for matches played without help and for assisted ones, where the
+person took a hint or an undo in at least one game.
 """
 
 from __future__ import annotations
@@ -44,6 +46,10 @@ class Statistics:
     """Figures overall, per rule set name and per opponent level."""
 
     overall: Figures = Figures()
+    unassisted: Figures = Figures()
+    """Matches in which the person took no hint and no undo."""
+    assisted: Figures = Figures()
+    """Matches in which the person took a hint or an undo in at least one game."""
     by_ruleset: dict[str, Figures] = field(default_factory=dict)
     """By rule set name, in alphabetical order."""
     by_level: dict[Level, Figures] = field(default_factory=dict)
@@ -75,6 +81,7 @@ class _Tally:
 def statistics(records: Iterable[MatchRecord]) -> Statistics:
     """The figures of ``records``, read once, so they may come straight from the file."""
     overall = _Tally()
+    helped = {False: _Tally(), True: _Tally()}
     by_ruleset: dict[str, _Tally] = {}
     by_level: dict[Level, _Tally] = {}
     for record in records:
@@ -83,11 +90,14 @@ def statistics(records: Iterable[MatchRecord]) -> Statistics:
             continue
         figures = (record.totals[seat], len(record.sheet), record.places[seat] == 1)
         overall.add(*figures)
+        helped[record.assisted].add(*figures)
         by_ruleset.setdefault(record.ruleset, _Tally()).add(*figures)
         for level in record.opponent_levels:
             by_level.setdefault(level, _Tally()).add(*figures)
     return Statistics(
         overall=overall.figures(),
+        unassisted=helped[False].figures(),
+        assisted=helped[True].figures(),
         by_ruleset={name: tally.figures() for name, tally in sorted(by_ruleset.items())},
         by_level={level: by_level[level].figures() for level in LEVELS if level in by_level},
     )

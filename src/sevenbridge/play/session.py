@@ -23,11 +23,15 @@ from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from ..engine.turns import apply_action, legal_actions
 
-__all__ = ["Seat", "Session", "Waiting", "cpu_decision", "recalled_reason", "start_session"]
+__all__ = ["NothingToUndo", "Seat", "Session", "Waiting", "cpu_decision", "recalled_reason", "start_session"]
 
 Waiting = Literal["cpu", "human", "game-over", "match-over"]
 """What the table is waiting for: a CPU's move, a person's decision, the player
 to leave the game-over sheet, or the player to leave the final standings."""
+
+
+class NothingToUndo(ValueError):
+    """Nothing can be taken back: the player has made no decision in the current game yet, or the match is over."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,11 +63,22 @@ class Session:
     game: GameState
     actions: tuple[Action, ...] = ()
     """Every action of the current game, in order, from its deal."""
+    dealt: GameState | None = None
+    """The current game as it was dealt, which undo replays from; ``None`` when ``game`` is still that deal."""
+    assisted_games: frozenset[int] = frozenset()
+    """The match's games (numbered from 0) in which the player took a hint or an undo."""
     reasons: tuple[Reason | None, ...] = field(default=(), compare=False)
     """The reason for each of ``actions``, by position: a CPU's own, ``None`` for
     a person's. Missing ones (a session rebuilt without them) count as ``None``,
     and any beyond the last action (left by cutting ``actions`` short) are
     ignored. Commentary, not position: sessions that differ only in reasons are equal."""
+    finished: tuple[tuple[Action, ...] | None, ...] = ()
+    """The actions of each game on the score sheet, so a finished game can be replayed;
+    ``None`` for a game whose actions were not kept (a match saved by an older version)."""
+
+    def __post_init__(self) -> None:
+        if self.actions and self.dealt is None:
+            raise ValueError("a game with actions needs the game as it was dealt, to replay them from")
 
     def reason(self, index: int) -> Reason | None:
         """The reason given for ``actions[index]``, if one was."""
@@ -102,6 +117,21 @@ class Session:
         game = self.game
         return _policy(seat.level, seat.seed).choose(game.view(game.to_act), legal_actions(game))
 
+    @property
+    def deal(self) -> GameState:
+        """The current game as it was dealt, before any action."""
+        return self.game if self.dealt is None else self.dealt
+
+    @property
+    def game_number(self) -> int:
+        """The current game's number on the score sheet, from 0 (the last game once the match is over)."""
+        return self.match.games_played - 1 if self.match_over else self.match.games_played
+
+    @property
+    def game_assisted(self) -> bool:
+        """Whether the player took a hint or an undo in the current game."""
+        return self.game_number in self.assisted_games
+
     def cpu_decision(self) -> Decision:
         """What ``cpu_choice`` returns, with the CPU's reason for it."""
         return cpu_decision(self.seats, self.game)
@@ -112,7 +142,42 @@ class Session:
         kept = self.reasons[: len(self.actions)]
         missing = (None,) * (len(self.actions) - len(kept))
         game = apply_action(self.game, action)
-        return replace(self, game=game, actions=(*self.actions, action), reasons=(*kept, *missing, reason))
+        return replace(
+            self, game=game, actions=(*self.actions, action), reasons=(*kept, *missing, reason), dealt=self.deal
+        )
+
+    def with_assistance(self) -> Session:
+        """The session with the current game marked as assisted: the player took a hint or an undo.
+
+        A game once marked stays marked, whatever is undone afterwards; the
+        mark goes to the score sheet and the match history.
+        """
+        if self.game_assisted:
+            return self
+        return replace(self, assisted_games=self.assisted_games | {self.game_number})
+
+    def undo(self) -> Session:
+        """The session at the player's previous decision: their last action, and every move after it, taken back.
+
+        The game is replayed from its deal up to that decision, so the hands,
+        the table, the stock's order and what the CPUs know are exactly as they
+        were then; the CPUs decide from their seed and view alone, so they will
+        play the same again. The game is marked assisted. ``NothingToUndo`` if
+        the player has not yet decided anything in this game.
+        """
+        if self.match_over:
+            raise NothingToUndo("the match is over")
+        state = self.deal
+        back_to: tuple[int, GameState] | None = None
+        for index, action in enumerate(self.actions):
+            if self.seats[state.to_act].is_human:
+                back_to = index, state
+            state = apply_action(state, action)
+        if back_to is None:
+            raise NothingToUndo("you have made no move in this game yet")
+        index, game = back_to
+        undone = replace(self, game=game, actions=self.actions[:index], dealt=self.deal if index else None)
+        return undone.with_assistance()
 
     def finish_game(self) -> Session:
         """Record the finished game; deal the next one unless the match is over."""
@@ -120,9 +185,10 @@ class Session:
         if result is None:
             raise ValueError("the game is still being played")
         match = self.match.record(result)
+        finished = (*self.finished, self.actions)
         if match.is_over:
-            return replace(self, match=match)
-        return replace(self, match=match, game=match.next_game(), actions=(), reasons=())
+            return replace(self, match=match, finished=finished)
+        return replace(self, match=match, game=match.next_game(), actions=(), reasons=(), dealt=None, finished=finished)
 
     @property
     def match_over(self) -> bool:

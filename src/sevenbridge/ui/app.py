@@ -49,11 +49,12 @@ if TYPE_CHECKING:
     from ..persistence.saves import LoadedMatch
     from ..persistence.settings import Settings
     from ..persistence.statistics import Statistics
+    from ..play.replay import GameReplay
     from ..play.session import Session
     from .host import CardFaces, HandOrder, Speed
     from .screens.new_match import NewMatchScreen
 
-__all__ = ["QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "run_to_end", "start_from"]
+__all__ = ["OpenReplay", "QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "run_to_end", "start_from"]
 
 _NO_SAVE = "There is no saved match to continue: start a new one."
 _STOP_SIGNALS: Final = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT") if hasattr(signal, name))
@@ -103,8 +104,17 @@ class QuickPlay:
     name: str | None = None
 
 
-Start = Literal["menu", "continue"] | QuickPlay
-"""Where the app opens: the main menu, the saved match, or a new table."""
+@dataclass(frozen=True)
+class OpenReplay:
+    """A finished game to replay at once, as ``sevenbridge replay`` asks; closing it closes the app."""
+
+    replay: GameReplay
+    notice: str | None = None
+    """What had to be set aside in the history while the game was looked for, to tell the player."""
+
+
+Start = Literal["menu", "continue"] | QuickPlay | OpenReplay
+"""Where the app opens: the main menu, the saved match, a new table, or a replay."""
 
 
 class SevenBridgeApp(App[None]):
@@ -216,6 +226,10 @@ class SevenBridgeApp(App[None]):
         self._load_settings()
         if isinstance(self._start, QuickPlay):
             self._quick_play(self._start)
+        elif isinstance(self._start, OpenReplay):
+            self._open_replay(self._start.replay)
+            if self._start.notice is not None:
+                self.notify(self._start.notice, severity="warning", timeout=10, markup=False)
         else:
             self._continue_saved()
 
@@ -320,6 +334,14 @@ class SevenBridgeApp(App[None]):
             self.show_main_menu()
             return
         self._open_table(found.session)
+
+    def _open_replay(self, replay: GameReplay) -> None:
+        """Show ``replay`` alone; the app closes with it."""
+        from .table.cards_text import card_face
+        from .table.replay import ReplayScreen
+
+        face = card_face(self.card_faces, self.theme_variables)
+        self.push_screen(ReplayScreen(replay, face), lambda _: self.exit())
 
     def _quick_play(self, play: QuickPlay) -> None:
         name = play.name or self.settings.player_name
@@ -457,6 +479,8 @@ class SevenBridgeApp(App[None]):
         )
         glyphs = "suit symbols" if faces.ascii else "ASCII letters and frames"
         yield SystemCommand("ASCII cards", f"Draw the cards with {glyphs}", self.action_toggle_ascii)
+        helped = "off" if self.settings.assistance else "on"
+        yield SystemCommand("Hints and undo", f"Turn hints and undo {helped}", self.action_toggle_assistance)
         for command in super().get_system_commands(screen):
             if command.title != "Keys":
                 yield command
@@ -550,6 +574,10 @@ class SevenBridgeApp(App[None]):
             return shown
         return binding.key.split(",")[0].replace("escape", "esc").capitalize()
 
+    def action_toggle_assistance(self) -> None:
+        """Offer hints and undo, or not; remembered."""
+        self._remember(self.settings.model_copy(update={"assistance": not self.settings.assistance}))
+
     def _refresh_cards(self) -> None:
         """Draw the cards of any open table again in the new faces."""
         from .table import TableScreen
@@ -596,6 +624,11 @@ class SevenBridgeApp(App[None]):
     def set_hand_order(self, order: HandOrder) -> None:
         """Change and remember how the hand is sorted."""
         self._remember(self.settings.model_copy(update={"hand_order": order}))
+
+    @property
+    def assistance(self) -> bool:
+        """Whether hints and undo are offered."""
+        return self.settings.assistance
 
     def autosave(self, session: Session) -> None:
         """Save the match after a change; a failed write is reported once, and play goes on."""
@@ -669,8 +702,14 @@ def run_to_end(app: SevenBridgeApp, *, headless: bool = False) -> int:
 
 def start_from(args: argparse.Namespace) -> Start:
     """Where the command line asks the app to open; ``RuleSetError`` for an unusable ``--rules``,
-    ``HomeError`` for an empty ``SEVENBRIDGE_HOME``."""
+    ``HomeError`` for an empty ``SEVENBRIDGE_HOME``, ``ReplayFileError`` or ``ReplayError`` for a game that
+    cannot be replayed."""
     check_home()
+    if args.command == "replay":
+        from ..persistence.replays import requested_game
+
+        replay, problem = requested_game(None if args.file is None else Path(args.file))
+        return OpenReplay(replay, None if problem is None else problem.message)
     if args.command == "play":
         from ..engine.rules import load_ruleset
 

@@ -86,6 +86,9 @@ PonAdvice = Callable[[], tuple[bool, Text]]
 class PonDialog(YesNoDialog):
     """Pon the discard on offer (``True``) or pass (``False``); waits as long as it takes.
 
+    ``u`` answers neither: the dialog closes with ``None`` and the table takes
+    back the player's last move, which a pon question would otherwise hide.
+
     Given ``advice``, the ``h`` key works it out (off the screen's thread), says
     it under the question and puts the focus on the advised answer; ``h`` again
     (or Enter on that button) gives that answer.
@@ -94,6 +97,7 @@ class PonDialog(YesNoDialog):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "answer(True)", "Pon", id="pon.pon"),
         Binding("n", "answer(False)", "Pass", id="pon.pass"),
+        Binding("u", "take_back", "Undo", id="pon.undo"),
         Binding("h", "hint", "Hint", id="pon.hint"),
     ]
 
@@ -126,6 +130,10 @@ class PonDialog(YesNoDialog):
         hint = Text("Hint: ", style="bold green").append_text(why).append("\nh again or Enter plays it.", style="dim")
         self.query_one(".dialog", Vertical).mount(Static(hint, id="pon-hint"), before="Horizontal")
         self.query_one("#yes" if pon else "#no", Button).focus()
+
+    def action_take_back(self) -> None:
+        """Leave the question unanswered, for the table to take back the last move."""
+        self.dismiss(None)
 
 
 class ChoiceDialog(ModalScreen[T | None], Generic[T]):

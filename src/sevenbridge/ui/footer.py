@@ -44,7 +44,12 @@ class Footer(TextualFooter):
         self.call_after_refresh(self._leave_out_spare_keys)
 
     def _leave_out_spare_keys(self) -> None:
-        """Hide the screen's spare keys, in its order, until the others fit left of the palette's key."""
+        """Hide the screen's spare keys, in its order, until the others fit left of the palette's key.
+
+        Nothing to do once the footer's screen has closed, as it may have between the rebuild and this call.
+        """
+        if not self.is_attached:
+            return
         keys = list(self.query(FooterKey))
         palette = [key for key in keys if key.has_class("-command-palette")]
         room = (palette[0].region.x if palette else self.region.right) - self.region.x

@@ -55,6 +55,11 @@ class TableHost(Protocol):
         ...
 
     @property
+    def assistance(self) -> bool:
+        """Whether the player wants hints and undo offered (a setting; off, their keys say so and do nothing)."""
+        ...
+
+    @property
     def show_reasons(self) -> bool:
         """Whether the game log gives each CPU move's reason."""
         ...

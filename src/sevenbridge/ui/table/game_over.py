@@ -1,8 +1,10 @@
 """The end of a game: every hand left, each penalty with its working, the sheet so far.
 
 The sheet answers the table with where the player goes next: on to the next
-game (Enter) or back to the menu (q or Esc). The match stays saved on its
-sheet, so Continue opens the same sheet again.
+game (Enter), back to the menu (q or Esc), or back into the game with the
+player's last move taken back (u). The match stays saved on its
+sheet, so Continue opens the same sheet again. ``r`` replays the game just
+played, from the session itself, and comes back to the sheet.
 """
 
 from __future__ import annotations
@@ -18,15 +20,18 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from ...engine.cards import Card
+from ...play.replay import ReplayError, replay_of_session
 from ...play.session import Session
 from .cards_text import CardFace
 from .narration import outcome_text
+from .replay import ReplayScreen
 from .score_sheet import penalty_table, sheet_table
 
 __all__ = ["GameOverScreen", "SheetChoice"]
 
-SheetChoice = Literal["next", "menu"]
-"""Where the player goes from a game's sheet: the next game (or the standings), or the main menu."""
+SheetChoice = Literal["next", "menu", "undo"]
+"""Where the player goes from a game's sheet: the next game (or the standings), the main menu, or back into
+the game to take back their last move."""
 
 
 class GameOverScreen(ModalScreen[SheetChoice]):
@@ -37,6 +42,8 @@ class GameOverScreen(ModalScreen[SheetChoice]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "Continue", priority=True, id="sheet.continue"),
         Binding("q,escape", "leave", "Menu", id="sheet.menu"),
+        Binding("r", "replay", "Replay", id="sheet.replay"),
+        Binding("u", "undo", "Undo", id="sheet.undo"),
     ]
 
     def __init__(self, session: Session, face: CardFace, own_hand: Sequence[Card]) -> None:
@@ -60,7 +67,8 @@ class GameOverScreen(ModalScreen[SheetChoice]):
                 yield Static(penalty_table(result, rules, names, self.face, self.own_hand), id="penalties")
                 yield Static("Score sheet (penalties: lower is better)", classes="section")
                 sheet = (*session.match.sheet, result.penalties)
-                yield Static(sheet_table(sheet, names, rules.games_per_match), id="sheet")
+                assisted = session.assisted_games
+                yield Static(sheet_table(sheet, names, rules.games_per_match, assisted), id="sheet")
             label = "Final standings (Enter)" if last else "Next game (Enter)"
             yield Button(label, id="continue", variant="primary")
         yield Footer()
@@ -70,6 +78,19 @@ class GameOverScreen(ModalScreen[SheetChoice]):
         """On to the next game, or to the standings after the last one."""
         self.dismiss("next")
 
+    def action_replay(self) -> None:
+        """Play the game just finished again, step by step, over the sheet."""
+        try:
+            replay = replay_of_session(self.session)
+        except ReplayError as error:
+            self.notify(f"This game cannot be replayed: {error}.", severity="warning", markup=False)
+            return
+        self.app.push_screen(ReplayScreen(replay, self.face))
+
     def action_leave(self) -> None:
         """Back to the main menu; the match is saved at this sheet."""
         self.dismiss("menu")
+
+    def action_undo(self) -> None:
+        """Back into the game, with the player's last move taken back."""
+        self.dismiss("undo")

@@ -3,6 +3,9 @@
 The widget only knows which cards are selected; what may be done with them is
 asked of the engine by the table screen. It follows the table's sorted hand
 and card face, and says, at the end of its key row, how the hand is sorted.
+The player can move a card along the hand (shift+arrows, ``<`` ``>``, or a
+drag with the mouse); the widget asks the table for the new order, and the
+selection and cursor stay with their cards.
 The cursor and the selection are shown by shape as well as colour (brackets
 round the cursor's key, a selected card raised with a mark under it), so
 nothing is lost without colour. A card an opponent could claim if it were
@@ -22,6 +25,7 @@ from textual.widget import Widget
 
 from ...engine.cards import Card
 from ..host import HandOrder
+from .arrangement import moved, same_cards
 from .cards_text import CardFace
 
 __all__ = ["CELL", "HandView"]
@@ -39,6 +43,8 @@ class HandView(Widget, can_focus=True):
         Binding("left", "move(-1)", "Previous card", show=False, id="hand.previous"),
         Binding("right", "move(1)", "Next card", show=False, id="hand.next"),
         Binding("space", "toggle_cursor", "Select card", show=False, id="hand.select"),
+        Binding("shift+left,less_than_sign", "shift(-1)", "Move card left", show=False, id="hand.move-left"),
+        Binding("shift+right,greater_than_sign", "shift(1)", "Move card right", show=False, id="hand.move-right"),
     ]
 
     cards: reactive[tuple[Card, ...]] = reactive(())
@@ -49,24 +55,51 @@ class HandView(Widget, can_focus=True):
     """How the cards are drawn."""
     marks: reactive[dict[Card, str]] = reactive(dict)
     """The warning mark of each card that has one (see ``tracker.hand_marks``)."""
+    arranged: reactive[bool] = reactive(False)
+    """Whether the player has put the cards in their own order (the sort order is then not shown)."""
 
     class SelectionChanged(Message):
         """The set of selected cards changed."""
+
+    class Rearranged(Message):
+        """The player moved a card: the table should show the hand in this order."""
+
+        def __init__(self, cards: tuple[Card, ...]) -> None:
+            super().__init__()
+            self.cards = cards
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.selected: set[int] = set()
         self.cursor = 0
+        self._dragged_from: int | None = None
+        """The place in the hand a mouse button went down on, while it is held."""
+        self._dragged = False
+        """Whether the last press of the mouse moved a card (its click then selects nothing)."""
 
     @property
     def selected_cards(self) -> tuple[Card, ...]:
         """The selected cards, in hand order."""
         return tuple(self.cards[position] for position in sorted(self.selected))
 
-    def watch_cards(self, cards: tuple[Card, ...]) -> None:
-        """A new hand (or a new order) starts with nothing selected."""
+    def watch_cards(self, old: tuple[Card, ...], cards: tuple[Card, ...]) -> None:
+        """A new hand starts with nothing selected; the same cards in a new order keep the selection and cursor."""
+        if old and same_cards(old, cards):
+            self.cursor = _new_place(old, cards, self.cursor)
+            self.selected = {_new_place(old, cards, place) for place in self.selected}
+            return
         self.selected.clear()
         self.cursor = min(self.cursor, max(len(cards) - 1, 0))
+
+    def _rearrange(self, start: int, end: int) -> None:
+        """Ask the table to show the card at ``start`` at ``end`` instead."""
+        end = max(0, min(end, len(self.cards) - 1))
+        if 0 <= start < len(self.cards) and start != end:
+            self.post_message(self.Rearranged(moved(self.cards, start, end)))
+
+    def action_shift(self, step: int) -> None:
+        """Move the card under the cursor one place along the hand; the cursor goes with it."""
+        self._rearrange(self.cursor, self.cursor + step)
 
     def clear_selection(self) -> None:
         """Select nothing."""
@@ -108,8 +141,27 @@ class HandView(Widget, can_focus=True):
         """Select or unselect the card under the cursor."""
         self.toggle(self.cursor)
 
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        """A press on a card may start a drag."""
+        self._dragged = False
+        offset = event.get_content_offset(self)
+        self._dragged_from = None if offset is None else offset.x // CELL
+        self.capture_mouse()
+
+    def on_mouse_up(self, event: events.MouseUp) -> None:
+        """Letting go over another place moves the card pressed there."""
+        self.release_mouse()
+        start, self._dragged_from = self._dragged_from, None
+        end = event.get_content_offset_capture(self).x // CELL
+        if start is not None and start != end and start < len(self.cards):
+            self._dragged = True
+            self._rearrange(start, end)
+
     def on_click(self, event: events.Click) -> None:
-        """A click on a card selects or unselects it."""
+        """A click on a card selects or unselects it (not the click that ends a drag)."""
+        if self._dragged:
+            self._dragged = False
+            return
         offset = event.get_content_offset(self)
         if offset is not None and offset.x % CELL < CELL - 1:
             self.toggle(offset.x // CELL)
@@ -120,7 +172,7 @@ class HandView(Widget, can_focus=True):
         if self.face is not None:
             for position, card in enumerate(self.cards):
                 self._draw_card(rows, position, card, self.face)
-        order = f"sorted by {self.order}"
+        order = "in your order" if self.arranged else f"sorted by {self.order}"
         room = self.content_size.width - rows[4].cell_len
         if room >= len(order) + 2:
             rows[4].append(order.rjust(room), style="dim")
@@ -152,3 +204,13 @@ class HandView(Widget, can_focus=True):
     def on_blur(self) -> None:
         """Hide the cursor."""
         self.refresh()
+
+
+def _new_place(old: tuple[Card, ...], new: tuple[Card, ...], place: int) -> int:
+    """Where the card at ``place`` of ``old`` is in ``new``, the same cards in another order.
+
+    Equal cards (two jokers) keep their turn: the first of them in ``old`` is the first in ``new``.
+    """
+    card = old[place]
+    turn = old[:place].count(card)
+    return [index for index, other in enumerate(new) if other is card][turn]

@@ -42,7 +42,8 @@ class MatchOverScreen(Screen[None]):
                 yield Static(match_outcome(match, names), classes="dialog-title")
                 yield Static(standings_table(match, names), id="standings")
                 yield Static("Score sheet", classes="section")
-                yield Static(sheet_table(match.sheet, names, match.rules.games_per_match), id="final-sheet")
+                sheet = sheet_table(match.sheet, names, match.rules.games_per_match, self.session.assisted_games)
+                yield Static(sheet, id="final-sheet")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("New match (n)", id="new-match", variant="primary")
                 yield Button("Main menu (m)", id="main-menu")

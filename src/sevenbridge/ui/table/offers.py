@@ -22,8 +22,9 @@ PLAY_ACTIONS: Final = frozenset({"pick", "clear", "discard", "attempt"})
 """Actions that work all through the play phase of the player's turn, whatever the hand holds."""
 ALWAYS: Final = frozenset({"keys", "leave"})
 """Actions that work even while the table is hidden."""
-SETTINGS: Final = frozenset({"toggle_order", "cycle_speed", "toggle_tracker"})
-TABLE_ACTIONS: Final = frozenset({*MOVES, *PLAY_ACTIONS, *ALWAYS, *SETTINGS, "explain_chi", "skip", "hint"})
+SETTINGS: Final = frozenset({"toggle_order", "cycle_speed", "toggle_tracker", "score_sheet"})
+"""Actions that work whenever the table is shown."""
+TABLE_ACTIONS: Final = frozenset({*MOVES, *PLAY_ACTIONS, *ALWAYS, *SETTINGS, "explain_chi", "skip", "undo", "hint"})
 """Every action the table's keys are bound to."""
 
 
@@ -32,6 +33,8 @@ def offered_actions(game: GameState, waiting: Waiting, *, hidden: bool) -> froze
     if hidden:
         return ALWAYS
     offered = set(ALWAYS | SETTINGS)
+    if waiting in ("cpu", "human"):
+        offered.add("undo")
     if waiting == "cpu":
         offered.add("skip")
     elif waiting == "human":

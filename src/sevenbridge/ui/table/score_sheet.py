@@ -5,7 +5,8 @@ Names are cells of ``Text``: a table reads a plain string as markup.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from typing import Final
 
 from rich.table import Table
 from rich.text import Text
@@ -18,7 +19,7 @@ from ...engine.state import Result
 from .cards_text import CardFace
 from .wording import HUMAN
 
-__all__ = ["penalty_table", "sheet_table", "standings_table"]
+__all__ = ["ASSISTED_MARK", "ASSISTED_NOTE", "penalty_table", "sheet_table", "standings_table"]
 
 
 def penalty_table(
@@ -57,14 +58,28 @@ def _working(hand: Sequence[Card], rules: RuleSet, *, out_at_once: bool) -> str:
     return working.explain()
 
 
-def sheet_table(sheet: Sequence[Sequence[int]], names: Sequence[str], games: int) -> Table:
-    """The score sheet: one row per game played, then the totals (lower is better)."""
+ASSISTED_MARK: Final = "*"
+"""Beside a game's number on the sheet: the player took a hint or an undo in it."""
+ASSISTED_NOTE: Final = f"{ASSISTED_MARK} assisted: a hint or an undo was taken in that game"
+
+
+def sheet_table(
+    sheet: Sequence[Sequence[int]], names: Sequence[str], games: int, assisted: Collection[int] = ()
+) -> Table:
+    """The score sheet: one row per game played, then the totals (lower is better).
+
+    Games in ``assisted`` (numbered from 0) are marked, and a note under the table says what the mark means.
+    """
     table = Table(expand=True, box=None, padding=(0, 1), header_style="bold")
     table.add_column("Game")
     for name in names:
         table.add_column(Text(name), justify="right")
     for number, penalties in enumerate(sheet, start=1):
-        table.add_row(f"{number} of {games}", *(str(points) for points in penalties))
+        mark = ASSISTED_MARK if number - 1 in assisted else ""
+        table.add_row(f"{number} of {games}{mark}", *(str(points) for points in penalties))
+    if any(game < len(sheet) for game in assisted):
+        table.caption = ASSISTED_NOTE
+        table.caption_justify = "left"
     totals = [sum(game[seat] for game in sheet) for seat in range(len(names))]
     table.add_row(Text("Total", style="bold"), *(Text(str(total), style="bold") for total in totals))
     return table

@@ -36,10 +36,12 @@ from ...engine.claims import pon_cards
 from ...engine.state import Phase
 from ...engine.turns import apply_action, legal_actions
 from ...play.advice import advise
-from ...play.session import Session, Waiting
+from ...play.session import NothingToUndo, Session, Waiting
 from ..dialogs import ChoiceDialog, PonAdvice, PonDialog
 from ..footer import Footer
 from ..host import HandOrder, Speed, TableHost
+from .arrangement import kept_order
+from .assistance import ASSISTANCE_OFF, NOTHING_TO_UNDO, taken_back
 from .cards_text import CardFace, card_face, sort_hand
 from .commands import TableCommands
 from .game_log import GameLog
@@ -54,6 +56,7 @@ from .pace import next_speed, step_wait
 from .pile import PileView
 from .score_board import ScoreBoard
 from .seat_row import SeatRow
+from .sheet_view import ScoreSheetScreen
 from .status_line import StatusLine
 from .tracker import TrackerPanel, hand_marks, selection_warning
 from .wording import HUMAN
@@ -105,6 +108,8 @@ class TableScreen(Screen[None]):
         Binding("o", "toggle_order", "Sort", id="table.sort"),
         Binding("f", "cycle_speed", "Pace", id="table.speed"),
         Binding("t", "toggle_tracker", "Tracker", id="table.tracker"),
+        Binding("u", "undo", "Undo", id="table.undo"),
+        Binding("g", "score_sheet", "Score sheet", show=False, id="table.sheet"),
         Binding("question_mark", "keys", "Keys", id="table.keys"),
         Binding("q", "leave", "Menu", id="table.menu"),
         *(
@@ -113,7 +118,7 @@ class TableScreen(Screen[None]):
         ),
     ]
 
-    SPARE_KEYS: ClassVar[tuple[str, ...]] = ("cycle_speed", "toggle_order", "toggle_tracker", "skip")
+    SPARE_KEYS: ClassVar[tuple[str, ...]] = ("cycle_speed", "toggle_order", "toggle_tracker", "skip", "undo", "hint")
     """Keys the footer leaves out first when it is too short for all (``?`` still lists them)."""
 
     session: var[Session] = var(_given_to_the_constructor, init=False)
@@ -123,7 +128,9 @@ class TableScreen(Screen[None]):
     cpu_speed: var[Speed] = var[Speed]("normal", init=False)
     """The pace of CPU turns (remembered by the app)."""
     hand: var[tuple[Card, ...]] = var[tuple[Card, ...]]((), init=False)
-    """The player's hand, sorted."""
+    """The player's hand, sorted or in the player's own order."""
+    arranged: var[bool] = var(False, init=False)
+    """Whether the player has moved cards into their own order, kept until they sort again."""
     hint: var[str] = var("", init=False)
     """What the player can do now."""
     message: var[Text] = var(Text, init=False)
@@ -193,7 +200,11 @@ class TableScreen(Screen[None]):
                     yield GameLog(id="log")
             yield TrackerPanel(id="tracker").data_bind(TableScreen.session, TableScreen.face)
             yield HandView(id="hand").data_bind(
-                cards=TableScreen.hand, order=TableScreen.hand_order, face=TableScreen.face, marks=TableScreen.marks
+                cards=TableScreen.hand,
+                order=TableScreen.hand_order,
+                face=TableScreen.face,
+                marks=TableScreen.marks,
+                arranged=TableScreen.arranged,
             )
             yield StatusLine(id="status").data_bind(TableScreen.hint, TableScreen.message)
         yield Static(id="too-small")
@@ -261,9 +272,13 @@ class TableScreen(Screen[None]):
         self._follow()
 
     def _follow(self) -> None:
-        """Derive the sorted hand, the hint and the keys that work from the session and the settings."""
+        """Derive the hand, the hint and the keys that work from the session and the settings.
+
+        A hand in the player's own order keeps it: new cards join at the right end.
+        """
         session = self.session
-        self.hand = sort_hand(session.game.hands[HUMAN], self.hand_order)
+        hand = sort_hand(session.game.hands[HUMAN], self.hand_order)
+        self.hand = kept_order(self.hand, hand) if self.arranged else hand
         self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed)
         self.offered = offered_actions(session.game, session.waiting, hidden=self.too_small)
         self.marks = hand_marks(session.game.view(HUMAN))
@@ -351,7 +366,8 @@ class TableScreen(Screen[None]):
             self._skip.clear()
             if self.session.game.phase is Phase.CLAIM:
                 question = pon_question(self.session.game, self.names, self.face)
-                self.app.push_screen(PonDialog(question, self._pon_advice(self.session)), self._pon_answered)
+                advice = self._pon_advice(self.session) if self.host.assistance else None
+                self.app.push_screen(PonDialog(question, advice), self._pon_answered)
         else:
             self._play_cpus()
 
@@ -425,15 +441,21 @@ class TableScreen(Screen[None]):
         self.app.bell()
 
     def _sheet_closed(self, choice: SheetChoice | None) -> None:
-        """The player left the game's sheet: for the menu (the match stays saved there), or for the next game.
+        """The player left the game's sheet: for the menu (the match stays saved there), for the next game,
+        or back into this one to take back their last move.
 
         Skipping ahead ends with the game: the next deal plays at the chosen pace.
+        A new deal is shown sorted, whatever order the player gave the last hand.
         """
         if choice == "menu":
             self.host.show_main_menu()
             return
+        if choice == "undo":
+            self.action_undo()
+            return
         self._skip.clear()
         session = self.session.finish_game()
+        self.arranged = False
         self.session = session
         if session.match_over:
             self.host.match_finished(session)
@@ -451,6 +473,9 @@ class TableScreen(Screen[None]):
         if self._advice is not None:
             self.action_play_hint()
             return
+        if not self.host.assistance:
+            self._refuse(ASSISTANCE_OFF)
+            return
         self.message = Text("Thinking about a hint…", style="dim")
         self._think(self.session)
 
@@ -464,11 +489,19 @@ class TableScreen(Screen[None]):
         """Point out the advised cards and say why, unless the table has moved on since it was asked."""
         if session is not self.session or self.waiting != "human":
             return
+        self._mark_assisted()
         self._advice = decision
         self.query_one(HandView).select_cards(_cards_pointed_at(decision.action))
         self.hint = "Hint: h again or Enter plays it; any other move ignores it."
         self.message = Text(self.face.plain(reason_text(decision.action, decision.reason)), style="bold green")
         self.refresh_bindings()
+
+    def _mark_assisted(self) -> None:
+        """A hint is on show: the game is assisted from now on, and the save says so."""
+        marked = self.session.with_assistance()
+        if marked is not self.session:
+            self.session = marked
+            self.host.autosave(marked)
 
     def _drop_advice(self) -> None:
         """The player chose other cards: the hint on show is left behind."""
@@ -490,6 +523,7 @@ class TableScreen(Screen[None]):
         def think() -> tuple[bool, Text]:
             decision = advise(session.game)
             pon = isinstance(decision.action, Pon)
+            self.app.call_from_thread(self._mark_assisted)
             if pon:
                 self.app.call_from_thread(self._point_at_pair, session)
             return pon, Text(face.plain(reason_text(decision.action, decision.reason)))
@@ -499,13 +533,17 @@ class TableScreen(Screen[None]):
     def _point_at_pair(self, session: Session) -> None:
         """Select the two cards a pon of the discard on offer would take, while it is still on offer."""
         game = session.game
-        if session is self.session and game.top_discard is not None:
+        if game is self.session.game and game.top_discard is not None:
             self.query_one(HandView).select_cards(pon_cards(game.hands[HUMAN], game.top_discard))
 
     def _pon_answered(self, pon: bool | None) -> None:
-        """Play the answer to the pon prompt (a hint's selection does not outlive the prompt)."""
+        """Play the answer to the pon prompt (a hint's selection does not outlive the prompt);
+        with no answer, the player asked to take back their last move."""
         self.query_one(HandView).clear_selection()
-        self._act(Pon() if pon else Pass())
+        if pon is None:
+            self.action_undo()
+        else:
+            self._act(Pon() if pon else Pass())
 
     def action_draw(self) -> None:
         """Start the turn from the stock."""
@@ -637,9 +675,19 @@ class TableScreen(Screen[None]):
         self._skip.set()
 
     def action_toggle_order(self) -> None:
-        """Sort the hand by suit or by rank."""
-        self.hand_order = "rank" if self.hand_order == "suit" else "suit"
+        """Sort the hand by suit or by rank; a hand in the player's own order is first sorted as before."""
+        if self.arranged:
+            self.arranged = False
+            self._follow()
+        else:
+            self.hand_order = "rank" if self.hand_order == "suit" else "suit"
         self.message = order_message(self.hand_order)
+
+    @on(HandView.Rearranged)
+    def _rearranged(self, event: HandView.Rearranged) -> None:
+        """Show the hand in the order the player made, until they sort it again."""
+        self.arranged = True
+        self.hand = event.cards
 
     def action_cycle_speed(self) -> None:
         """Slow, normal, fast, instant, and round again."""
@@ -649,6 +697,43 @@ class TableScreen(Screen[None]):
     def action_toggle_tracker(self) -> None:
         """Show the card tracker in place of the table's top half, or the table again."""
         self.tracking = not self.tracking
+
+    def action_undo(self) -> None:
+        """Take back the player's last move and every move after it; the game is then assisted.
+
+        Whatever the table was doing stops: the CPUs' steps on their way, or the
+        question or sheet the player left to undo, which comes back if nothing
+        could be taken back.
+        """
+        if not self.host.assistance:
+            self._refuse(ASSISTANCE_OFF)
+            self._ask_again()
+            return
+        before = self.session
+        try:
+            session = before.undo()
+        except NothingToUndo:
+            self._refuse(NOTHING_TO_UNDO)
+            self._ask_again()
+            return
+        self.workers.cancel_group(self, "cpu")
+        self._skip.clear()
+        self.session = session
+        self.host.autosave(session)
+        line = taken_back(before, session, self.names, self.face)
+        self._log(line)
+        self.message = line
+        self._shown_at = monotonic()
+        self._proceed()
+
+    def _ask_again(self) -> None:
+        """Put back the pon question or the game's sheet that ``u`` closed, when the undo was refused."""
+        if self.waiting == "game-over" or (self.waiting == "human" and self.session.game.phase is Phase.CLAIM):
+            self.call_after_refresh(self._proceed)
+
+    def action_score_sheet(self) -> None:
+        """Show the score sheet over the table."""
+        self.app.push_screen(ScoreSheetScreen(self.session))
 
     def action_keys(self) -> None:
         """Show the table's keys over the table."""

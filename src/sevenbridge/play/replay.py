@@ -1,0 +1,170 @@
+"""A finished game, step by step: dealt again from its seed and played through the engine.
+
+A replay is made from what the history keeps of a game (the match's seed, the
+game's number and dealer, the rules, and every action in its text form) or
+from the session that has just played it. Dealing again and applying each
+action through ``apply_action`` means a replay can never show a position the
+rules would not reach; a game whose moves do not follow, or that does not end
+with the score on its sheet, is refused with a ``ReplayError`` that says where.
+A CPU's reasons are not kept but asked of it again, as a continued match does:
+its decisions follow from its seed and its view alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..choices import Level
+from ..cpu import Reason
+from ..engine.actions import Action, IllegalAction, InvalidActionError, parse_action
+from ..engine.match import Match
+from ..engine.rules import RuleSet
+from ..engine.state import GameState
+from ..engine.turns import apply_action, new_game
+from ..quoting import quoted
+from .session import Seat, Session, recalled_reason
+
+__all__ = ["GameReplay", "ReplayError", "ReplaySeat", "replay_game", "replay_of_session"]
+
+
+class ReplayError(ValueError):
+    """A game that cannot be replayed; the message says why, naming the move when one is at fault."""
+
+    def __init__(self, message: str, move: int | None = None) -> None:
+        super().__init__(message)
+        self.move = move
+        """The move at fault (from 1), if one is."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaySeat:
+    """Who sat at one seat of a replayed game: a person (no level) or a CPU."""
+
+    name: str
+    level: Level | None
+    seed: int | None = None
+    """A CPU's seed, which lets it give again the reason for each of its moves; ``None`` if unknown."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameReplay:
+    """Every position of one finished game, from the deal to the end."""
+
+    rules: RuleSet
+    seats: tuple[ReplaySeat, ...]
+    seed: int
+    """The match's seed, from which the game's deal is drawn."""
+    number: int
+    """The game's number in its match, from 1."""
+    actions: tuple[Action, ...]
+    states: tuple[GameState, ...]
+    """The deal, then the position after each action: one more than ``actions``."""
+    sheet: tuple[tuple[int, ...], ...]
+    """The match's score sheet up to and including this game."""
+
+    @property
+    def names(self) -> list[str]:
+        """Every seat's name, by seat."""
+        return [seat.name for seat in self.seats]
+
+    @property
+    def dealer(self) -> int:
+        """The seat that dealt the game."""
+        return self.states[0].dealer
+
+    @property
+    def last(self) -> int:
+        """The number of the last step (the game's end); step 0 is the deal."""
+        return len(self.actions)
+
+    @property
+    def end(self) -> GameState:
+        """The game as it ended."""
+        return self.states[-1]
+
+    def reason(self, step: int) -> Reason | None:
+        """Why a CPU took the action of ``step`` (from 1): the CPU is asked again, from its seed and view.
+
+        ``None`` for a person's move, a CPU whose seed is unknown, and a move the
+        CPU would no longer make (a later release may judge differently).
+        """
+        if not 1 <= step <= self.last or self.seats[self.states[step - 1].to_act].seed is None:
+            return None
+        seats = [Seat(seat.name, seat.level, seat.seed or 0) for seat in self.seats]
+        return recalled_reason(seats, self.states[step - 1], self.actions[step - 1])
+
+
+def _action(move: Action | str, number: int) -> Action:
+    """``move`` as an action; a text that names none is refused with its number."""
+    if isinstance(move, Action):
+        return move
+    try:
+        return parse_action(move)
+    except InvalidActionError as error:
+        raise ReplayError(f"move {number}: {error}", number) from None
+
+
+def replay_game(
+    rules: RuleSet,
+    seats: Sequence[ReplaySeat],
+    *,
+    seed: int,
+    number: int,
+    dealer: int,
+    moves: Sequence[Action | str],
+    sheet: Sequence[Sequence[int]],
+) -> GameReplay:
+    """Game ``number`` (from 1) of the match dealt from ``seed``, played again move by move.
+
+    ``sheet`` is the match's score sheet up to and including this game: the
+    game must end, and with exactly its last row of penalties.
+    """
+    players = len(seats)
+    if not 1 <= number <= rules.games_per_match:
+        raise ReplayError(f"game {number} is not a game of a {rules.games_per_match}-game match")
+    if not 0 <= dealer < players:
+        raise ReplayError(f"the dealer must be a seat from 1 to {players}, not {dealer + 1}")
+    if len(sheet) != number or any(len(row) != players for row in sheet):
+        raise ReplayError(f"the score sheet needs {number} games of {players} penalties each")
+    game_seed = Match(rules, players, seed).game_seed(number - 1)
+    state = new_game(rules, players, seed=game_seed, dealer=dealer)
+    states = [state]
+    actions = []
+    for index, move in enumerate(moves, start=1):
+        action = _action(move, index)
+        if state.result is not None:
+            raise ReplayError(f"move {index}, {quoted(str(action))}, comes after the game is over", index)
+        try:
+            state = apply_action(state, action)
+        except IllegalAction as refusal:
+            raise ReplayError(f"move {index}, {quoted(str(action))}, is not allowed there: {refusal}", index) from None
+        actions.append(action)
+        states.append(state)
+    if state.result is None:
+        raise ReplayError(f"the moves stop after move {len(actions)}, before the game is over", len(actions) or None)
+    if state.result.penalties != tuple(sheet[-1]):
+        raise ReplayError("the moves do not give the score on the sheet")
+    return GameReplay(
+        rules, tuple(seats), seed, number, tuple(actions), tuple(states), tuple(tuple(row) for row in sheet)
+    )
+
+
+def replay_of_session(session: Session) -> GameReplay:
+    """The game ``session`` has just finished, whose sheet is on the table (not yet recorded in the match)."""
+    result = session.game.result
+    if result is None:
+        raise ReplayError("the game is still being played")
+    match = session.match
+    replay = replay_game(
+        session.rules,
+        [ReplaySeat(seat.name, seat.level, seat.seed) for seat in session.seats],
+        seed=match.seed,
+        number=match.games_played + 1,
+        dealer=session.game.dealer,
+        moves=session.actions,
+        sheet=(*match.sheet, result.penalties),
+    )
+    if replay.end != session.game:
+        raise ReplayError("the game on the table was not dealt by its match")
+    return replay

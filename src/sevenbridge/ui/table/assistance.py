@@ -1,0 +1,42 @@
+"""What the table says about help: hints and undo switched off, a move taken back, nothing to take back.
+
+Plain functions of the game, so the words are tested without a screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from rich.text import Text
+
+from ...engine.turns import apply_action
+from ...play.session import Session
+from .cards_text import CardFace
+from .narration import narrate
+
+__all__ = ["ASSISTANCE_OFF", "NOTHING_TO_UNDO", "taken_back"]
+
+ASSISTANCE_OFF: Final = "Hints and undo are off: “Hints and undo” in the palette (Ctrl+P) turns them on."
+"""The answer of the hint and undo keys when the player has switched assistance off."""
+NOTHING_TO_UNDO: Final = "Nothing to take back: you have not moved yet in this game."
+
+
+def taken_back(before: Session, after: Session, names: Sequence[str], face: CardFace) -> Text:
+    """What an undo from ``before`` to ``after`` took back: the player's move, and how many moves followed it.
+
+    Only the moves the log showed are counted: a CPU's pass on a pon leaves no trace.
+    """
+    lines = []
+    state = after.game
+    for action in before.actions[len(after.actions) :]:
+        following = apply_action(state, action)
+        lines.append(narrate(state, action, following, names, face))
+        state = following
+    text = Text("Taken back: ")
+    first = lines[0]
+    text.append_text(first if first is not None else Text(str(before.actions[len(after.actions)])))
+    later = sum(line is not None for line in lines[1:])
+    if later:
+        text.append(f" and {later} later move{'s' if later > 1 else ''}")
+    return text.append(" · game assisted", style="dim")

@@ -1,0 +1,138 @@
+"""A finished game played again, step by step, with every hand face up.
+
+The screen holds a ``GameReplay`` (every position of the game, worked out
+through the engine before the screen opens) and the step on show, so stepping
+forwards and backwards is only a redraw. The last step shows how the game
+ended, every penalty with its working, and the score sheet up to this game.
+``e`` writes the game to a plain text file in the current folder, which
+``sevenbridge replay FILE`` opens again.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from rich.console import Group
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.reactive import var
+from textual.screen import Screen
+from textual.widgets import Static
+
+from ...persistence.replay_file import write_replay
+from ...play.replay import GameReplay
+from ..footer import Footer
+from .cards_text import CardFace
+from .replay_lines import board, reason_line, step_line
+from .score_sheet import penalty_table, sheet_table
+
+__all__ = ["ReplayScreen", "export_name"]
+
+
+def export_name(replay: GameReplay) -> str:
+    """The file name an exported game gets: ``sevenbridge-<seed>-game-<n>.txt``, the same for the same game."""
+    return f"sevenbridge-{replay.seed}-game-{replay.number}.txt"
+
+
+class ReplayScreen(Screen[None]):
+    """One finished game: ← and → step through it, Home and End jump to its deal and its end."""
+
+    CSS_PATH = "replay.tcss"
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "step(-1)", "Back", key_display="←", priority=True, id="replay.back"),
+        Binding("right", "step(1)", "Forward", key_display="→", priority=True, id="replay.forward"),
+        Binding("home", "jump(False)", "Deal", key_display="Home", priority=True, id="replay.deal"),
+        Binding("end", "jump(True)", "End", key_display="End", priority=True, id="replay.end"),
+        Binding("e", "export", "Export", id="replay.export"),
+        Binding("escape,q", "close", "Close", id="replay.close"),
+    ]
+
+    step: var[int] = var(0, init=False)
+    """The step on show: 0 is the deal, ``replay.last`` the game's end."""
+
+    def __init__(self, replay: GameReplay, face: CardFace, *, folder: Path | None = None) -> None:
+        """Show ``replay`` in ``face``; ``folder`` is where ``e`` writes the game (the current folder by default)."""
+        super().__init__()
+        self.replay = replay
+        self.face = face
+        self.folder = folder
+        games = replay.rules.games_per_match
+        self._heading = Text(f"Replay · {replay.rules.name} · game {replay.number} of {games}", style="bold")
+
+    def compose(self) -> ComposeResult:
+        """A heading, the table at this step, the ending when it is reached, and the line saying what happened."""
+        with Vertical(id="replay"):
+            yield Static(id="replay-title")
+            with VerticalScroll(id="replay-body"):
+                yield Static(id="replay-board")
+                yield Static(id="replay-ending")
+            yield Static(id="replay-step")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._draw()
+
+    def watch_step(self) -> None:
+        self._draw()
+
+    def on_resize(self) -> None:
+        """Lay the melds out again for the new width."""
+        self._draw()
+
+    def _draw(self) -> None:
+        """Show the table, the step's line and, at the end, the result and the score sheet."""
+        replay, step, face = self.replay, self.step, self.face
+        title = self._heading.copy().append(f"   move {step} of {replay.last}", style="dim")
+        self.query_one("#replay-title", Static).update(title)
+        width = self.query_one("#replay-body").content_size.width or self.app.size.width - 4
+        self.query_one("#replay-board", Static).update(board(replay, step, face, width))
+        reason = reason_line(replay, step, face)
+        told = step_line(replay, step, face)
+        self.query_one("#replay-step", Static).update(told if reason is None else Text("\n").join([told, reason]))
+        ending = self.query_one("#replay-ending", Static)
+        ending.display = step == replay.last
+        body = self.query_one("#replay-body", VerticalScroll)
+        if step != replay.last:
+            body.scroll_home(animate=False)
+        else:
+            self.call_after_refresh(body.scroll_end, animate=False)
+            result = replay.end.result
+            assert result is not None
+            games = replay.rules.games_per_match
+            ending.update(
+                Group(
+                    penalty_table(result, replay.rules, replay.names, face, result.hands[0]),
+                    Text("\nScore sheet (penalties: lower is better)", style="bold"),
+                    sheet_table(replay.sheet, replay.names, games),
+                )
+            )
+
+    def action_step(self, by: int) -> None:
+        """One move back or forward; the bell at either end."""
+        step = self.step + by
+        if 0 <= step <= self.replay.last:
+            self.step = step
+        else:
+            self.app.bell()
+
+    def action_jump(self, to_end: bool) -> None:
+        """To the game's end, or back to its deal."""
+        self.step = self.replay.last if to_end else 0
+
+    def action_export(self) -> None:
+        """Write the game to a text file and say where; a failed write is said, not raised."""
+        path = (self.folder or Path.cwd()) / export_name(self.replay)
+        try:
+            write_replay(self.replay, path)
+        except OSError as error:
+            self.notify(f"The game could not be exported ({error.strerror or error}).", severity="error", markup=False)
+            return
+        self.notify(f"Exported to {path}", markup=False)
+
+    def action_close(self) -> None:
+        """Back to where the replay was opened from."""
+        self.dismiss(None)

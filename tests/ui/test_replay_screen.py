@@ -1,0 +1,188 @@
+"""The replay screen: its keys, the end with the score sheet, and the ways in (a game's sheet, Statistics)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from app_support import SnapCompare, first_game_nearly_over, pilot_test
+from faces_support import FACE
+from table_host import TableHostApp, rendered
+from textual.app import App
+from textual.pilot import Pilot
+from textual.widgets import DataTable, Static
+
+from sevenbridge.cpu import reason_why
+from sevenbridge.engine.actions import Action, Draw, Pass
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.persistence.history import load_history, record_match
+from sevenbridge.persistence.replay_file import read_replay
+from sevenbridge.persistence.replays import last_game
+from sevenbridge.play.replay import GameReplay
+from sevenbridge.play.setup import start_match
+from sevenbridge.ui.app import make_app
+from sevenbridge.ui.host import CardFaces
+from sevenbridge.ui.screens.replays import ReplaysScreen
+from sevenbridge.ui.table.cards_text import card_face
+from sevenbridge.ui.table.game_over import GameOverScreen
+from sevenbridge.ui.table.replay import ReplayScreen, export_name
+from sevenbridge.ui.table.replay_lines import reason_line, step_line
+from support import first_legal, play_out, step
+
+
+def recorded_replay() -> GameReplay:
+    """The last game of a recorded two-seat match, played by first legal moves."""
+    session = first_game_nearly_over(seed=8)
+    record_match(play_out(session, first_legal))
+    replay = last_game()
+    assert replay is not None
+    return replay
+
+
+class ReplayApp(App[None]):
+    """Shows one replay, as ``sevenbridge replay`` does."""
+
+    def __init__(self, replay: GameReplay, folder: Path | None = None) -> None:
+        super().__init__()
+        self.replay = replay
+        self.folder = folder
+
+    def on_mount(self) -> None:
+        face = card_face(CardFaces(), self.theme_variables)
+        self.push_screen(ReplayScreen(self.replay, face, folder=self.folder))
+
+
+def shown(app: App[None], selector: str) -> str:
+    return rendered(app.screen.query_one(selector, Static))
+
+
+@pilot_test
+async def test_the_arrows_home_and_end_step_through_the_game_to_its_score_sheet(tmp_path: Path) -> None:
+    replay = recorded_replay()
+    app = ReplayApp(replay, tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        assert f"move 0 of {replay.last}" in shown(app, "#replay-title")
+        assert f"Game {replay.number} of" in shown(app, "#replay-step")
+        await pilot.press("left")
+        assert screen.step == 0
+        await pilot.press("right", "right")
+        assert screen.step == 2
+        assert shown(app, "#replay-step").startswith(replay.names[replay.states[1].to_act])
+        await pilot.press("left")
+        assert screen.step == 1
+        assert not screen.query_one("#replay-ending").display
+        await pilot.press("end")
+        await pilot.pause()
+        assert screen.step == replay.last
+        ending = shown(app, "#replay-ending")
+        assert "Score sheet" in ending
+        totals = [str(sum(row[seat] for row in replay.sheet)) for seat in range(len(replay.seats))]
+        assert ending.split("Total")[1].split() == totals
+        await pilot.press("right")
+        assert screen.step == replay.last
+        await pilot.press("home")
+        assert screen.step == 0
+        await pilot.press("e")
+        await pilot.pause()
+        assert read_replay(tmp_path / export_name(replay)) == replay
+
+
+@pilot_test
+async def test_r_on_a_games_sheet_replays_the_game_just_played_and_esc_comes_back() -> None:
+    session = step(first_game_nearly_over(seed=8), first_legal)
+    assert session.game.result is not None
+    app = TableHostApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("r")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        assert screen.replay.end == session.game
+        await pilot.press("end")
+        await pilot.pause()
+        assert str(session.game.result.penalties[0]) in shown(app, "#replay-ending")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+
+
+@pilot_test
+async def test_statistics_list_the_recorded_games_and_enter_replays_one() -> None:
+    replay = recorded_replay()
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, ReplaysScreen)
+        table = app.screen.query_one(DataTable)
+        assert table.row_count == replay.rules.games_per_match
+        await pilot.press("enter")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        assert screen.replay == replay
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplaysScreen)
+
+
+def test_replay_screen_mid_game(snap_compare: SnapCompare) -> None:
+    replay = recorded_replay()
+
+    async def to_the_middle(pilot: Pilot[None]) -> None:
+        await pilot.press(*["right"] * (replay.last // 2))
+
+    assert snap_compare(ReplayApp(replay), terminal_size=(80, 24), run_before=to_the_middle)
+
+
+def test_a_replay_names_each_card_drawn_and_each_pass_the_table_keeps_to_itself() -> None:
+    rules = load_ruleset("standard").with_changes(games_per_match=3)
+    # Seed 6 deals a match in which CPUs pass on a pon; the test fails if none of either is told.
+    record_match(play_out(start_match("You", ["easy", "normal", "hard"], rules, seed=6), first_legal))
+    records, _ = load_history()
+    face = FACE
+    told: dict[type[Action], list[str]] = {Draw: [], Pass: []}
+    for index in range(len(records[-1].sheet)):
+        replay = records[-1].game_replay(index)
+        for number, action in enumerate(replay.actions, start=1):
+            before, after = replay.states[number - 1], replay.states[number]
+            seat = before.to_act
+            if seat == 0 or type(action) not in told or after.result is not None:
+                continue
+            line = step_line(replay, number, face).plain
+            if isinstance(action, Draw):
+                drawn = next(iter(Counter(after.hands[seat]) - Counter(before.hands[seat])))
+                assert line.endswith(f"draws {face.label(drawn)}")
+            else:
+                assert line == f"{replay.names[seat]}: passes on {face.label(before.discards[-1])} (could pon it)"
+            told[type(action)].append(line)
+    assert told[Draw]
+    assert told[Pass]
+
+
+@pilot_test
+async def test_a_cpu_move_is_shown_with_its_reason() -> None:
+    replay = recorded_replay()
+    step = next(step for step in range(1, replay.last + 1) if reason_line(replay, step, FACE) is not None)
+    app = ReplayApp(replay)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*["right"] * step)
+        await pilot.pause()
+        told = shown(app, "#replay-step").splitlines()
+        reason = replay.reason(step)
+        assert reason is not None
+        assert told[1].strip() == f"→ {reason_why(reason)}"
