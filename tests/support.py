@@ -21,7 +21,7 @@ from sevenbridge import (
     parse_action,
     parse_cards,
 )
-from sevenbridge.engine.cards import deck
+from sevenbridge.engine.cards import deck, sorted_cards
 from sevenbridge.play.session import Session
 
 P = parse_cards
@@ -69,6 +69,31 @@ def full_deck(rules: RuleSet) -> Counter[Card]:
 
 Person = Callable[[Session], Action]
 """How a test plays the person's seat: the action to take when the session waits for them."""
+
+
+def random_position(rules: RuleSet, players: int, seed: int, steps: int) -> GameState:
+    """A position reached by ``steps`` random legal actions from a seeded deal, or the game's end."""
+    rng = random.Random(seed)
+    state = new_game(rules, players, seed=seed, dealer=seed % players)
+    for _ in range(steps):
+        if state.result is not None:
+            break
+        state = apply_action(state, rng.choice(legal_actions(state)))
+    return state
+
+
+def hidden_cards_dealt_again(state: GameState, seed: int) -> GameState:
+    """The same position for the seat to act, with every card it cannot see (other hands, the stock) moved about."""
+    seat = state.to_act
+    others = [index for index in range(state.players) if index != seat]
+    hidden = [card for index in others for card in state.hands[index]] + list(state.stock)
+    random.Random(seed).shuffle(hidden)
+    hands = list(state.hands)
+    for index in others:
+        size = len(hands[index])
+        hands[index] = sorted_cards(hidden[:size])
+        hidden = hidden[size:]
+    return state.replace(hands=tuple(hands), stock=tuple(hidden))
 
 
 def first_legal(session: Session) -> Action:

@@ -2,45 +2,17 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from sevenbridge.cpu import HardPolicy
-from sevenbridge.engine.cards import sorted_cards
 from sevenbridge.engine.rules import RULESET_NAMES, RuleSet, load_ruleset
-from sevenbridge.engine.state import GameState
-from sevenbridge.engine.turns import apply_action, legal_actions, new_game
+from sevenbridge.engine.turns import legal_actions
 from sevenbridge.play.advice import advise
+from support import hidden_cards_dealt_again, random_position
 
 RULE_SETS = [load_ruleset(name) for name in RULESET_NAMES]
-
-
-def random_position(rules: RuleSet, players: int, seed: int, steps: int) -> GameState:
-    """A position reached by ``steps`` random legal actions, or the game's end."""
-    rng = random.Random(seed)
-    state = new_game(rules, players, seed=seed, dealer=seed % players)
-    for _ in range(steps):
-        if state.result is not None:
-            break
-        state = apply_action(state, rng.choice(legal_actions(state)))
-    return state
-
-
-def hidden_cards_dealt_again(state: GameState, seed: int) -> GameState:
-    """The same position for the seat to act, with every card it cannot see (other hands, the stock) moved about."""
-    seat = state.to_act
-    others = [index for index in range(state.players) if index != seat]
-    hidden = [card for index in others for card in state.hands[index]] + list(state.stock)
-    random.Random(seed).shuffle(hidden)
-    hands = list(state.hands)
-    for index in others:
-        size = len(hands[index])
-        hands[index] = sorted_cards(hidden[:size])
-        hidden = hidden[size:]
-    return state.replace(hands=tuple(hands), stock=tuple(hidden))
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

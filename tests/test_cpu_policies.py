@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 import pytest
@@ -26,8 +25,8 @@ from sevenbridge import (
     parse_cards,
 )
 from sevenbridge.cpu import LEVELS, EasyPolicy, HardPolicy, Level, NormalPolicy, cpu_player
-from sevenbridge.engine.cards import sorted_cards
 from sevenbridge.play.session import start_session
+from support import hidden_cards_dealt_again, random_position
 
 CUSTOM_OPTIONS = (
     {"jokers": 2},
@@ -49,17 +48,6 @@ RULE_SETS = _rule_sets()
 NAMES = ("North", "East", "South", "West")
 
 
-def _random_position(rules: RuleSet, players: int, seed: int, steps: int) -> GameState:
-    """A position reached by ``steps`` random legal actions (or the game's end)."""
-    rng = random.Random(seed)
-    state = new_game(rules, players, seed=seed, dealer=seed % players)
-    for _ in range(steps):
-        if state.result is not None:
-            break
-        state = apply_action(state, rng.choice(legal_actions(state)))
-    return state
-
-
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     rules=st.sampled_from(RULE_SETS),
@@ -69,7 +57,7 @@ def _random_position(rules: RuleSet, players: int, seed: int, steps: int) -> Gam
     level=st.sampled_from(LEVELS),
 )
 def test_a_policy_only_returns_legal_actions(rules: RuleSet, players: int, seed: int, steps: int, level: Level) -> None:
-    state = _random_position(rules, players, seed, steps)
+    state = random_position(rules, players, seed, steps)
     if state.result is not None:
         return
     policy = cpu_player(level, seed=seed)
@@ -91,20 +79,6 @@ def test_every_level_finishes_whole_games_under_every_rule_set(rules: RuleSet) -
         assert state.phase is Phase.GAME_OVER
 
 
-def _with_hidden_cards_permuted(state: GameState, seed: int) -> GameState:
-    """The same position for ``state.to_act``, with every card it cannot see dealt differently."""
-    seat = state.to_act
-    others = [index for index in range(state.players) if index != seat]
-    hidden = [card for index in others for card in state.hands[index]] + list(state.stock)
-    random.Random(seed).shuffle(hidden)
-    hands = list(state.hands)
-    for index in others:
-        size = len(hands[index])
-        hands[index] = sorted_cards(hidden[:size])
-        hidden = hidden[size:]
-    return state.replace(hands=tuple(hands), stock=tuple(hidden))
-
-
 @pytest.mark.parametrize("level", LEVELS)
 @given(
     rules=st.sampled_from(RULE_SETS),
@@ -121,9 +95,9 @@ def test_a_cpu_decides_alike_whatever_the_cards_its_seat_cannot_see(
     which holds the whole game; a CPU that read another hand or the stock
     would, over many positions, choose differently somewhere.
     """
-    state = _random_position(rules, players, seed, steps)
+    state = random_position(rules, players, seed, steps)
     assume(state.result is None)
-    other = _with_hidden_cards_permuted(state, seed + 1)
+    other = hidden_cards_dealt_again(state, seed + 1)
     assume(other != state)
     seat = state.to_act
     assert other.view(seat) == state.view(seat)

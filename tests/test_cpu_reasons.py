@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 import pytest
@@ -17,6 +16,7 @@ from sevenbridge.engine.state import GameState
 from sevenbridge.engine.turns import apply_action, legal_actions, new_game
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.play.session import Session, start_session
+from support import random_position
 
 RULE_SETS = [load_ruleset(name) for name in RULESET_NAMES]
 DISCARD_KINDS = {"out", "hold", "careless", "safer", "loose", "dead", "keep", "cheapest"}
@@ -30,16 +30,6 @@ KINDS_OF = {
     Draw: {"draw-not-chi"},
 }
 """The kinds of reason each action may be given, besides ``only`` when it was the one legal action."""
-
-
-def random_position(rules: RuleSet, players: int, seed: int, steps: int) -> GameState:
-    rng = random.Random(seed)
-    state = new_game(rules, players, seed=seed, dealer=seed % players)
-    for _ in range(steps):
-        if state.result is not None:
-            break
-        state = apply_action(state, rng.choice(legal_actions(state)))
-    return state
 
 
 def stacked(hands: list[str], stock: str, actions: list[str]) -> GameState:

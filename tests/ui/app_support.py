@@ -124,6 +124,13 @@ async def open_new_match_form(pilot: Pilot[None]) -> None:
     assert isinstance(pilot.app.screen, NewMatchScreen)
 
 
+async def open_statistics(pilot: Pilot[None]) -> None:
+    """Press ``s`` on the menu and wait until the statistics are worked out and drawn."""
+    await pilot.press("s")
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
 async def choose(pilot: Pilot[None], selector: str, keys: str) -> None:
     """Open the drop-down at ``selector``, type ``keys`` to find the entry, and pick it."""
     pilot.app.screen.query_one(selector, Select).focus()

@@ -18,6 +18,7 @@ from app_support import (
     kept_files,
     menu_entries,
     menu_with_files_read,
+    open_statistics,
     pilot_test,
     played_session,
     text_of,
@@ -119,9 +120,7 @@ async def test_a_bad_history_is_explained_on_the_statistics_screen() -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        await pilot.press("s")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await open_statistics(pilot)
         assert "could not be read" in text_of(pilot, "#statistics-notice")
         assert "No finished matches yet" in text_of(pilot, "#statistics-empty")
         assert len(kept_files(path.parent, "history.jsonl")) == 1

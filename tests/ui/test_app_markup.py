@@ -14,7 +14,7 @@ import json
 from argparse import Namespace
 from pathlib import Path
 
-from app_support import pilot_test
+from app_support import open_statistics, pilot_test
 from textual.app import App
 from textual.geometry import Region
 from textual.pilot import Pilot
@@ -178,9 +178,7 @@ async def test_a_rule_set_name_in_the_history_is_shown_as_written() -> None:
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await pilot.press("s")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await open_statistics(pilot)
         assert isinstance(app.screen, StatisticsScreen)
         assert "Rule set: [/]" in screen_text(app)
 

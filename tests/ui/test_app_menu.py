@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from app_support import finished_session, menu_entries, menu_with_files_read, pilot_test, played_session, text_of
+from app_support import (
+    finished_session,
+    menu_entries,
+    menu_with_files_read,
+    open_statistics,
+    pilot_test,
+    played_session,
+    text_of,
+)
 from textual import events
 from textual.message import Message
 from textual.widgets import DataTable, Markdown, OptionList
@@ -129,9 +137,7 @@ async def test_statistics_without_history_says_so() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("s")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await open_statistics(pilot)
         assert isinstance(app.screen, StatisticsScreen)
         assert "No finished matches yet" in text_of(pilot, "#statistics-empty")
         await pilot.press("escape")
@@ -148,9 +154,7 @@ async def test_statistics_count_a_finished_match_from_the_history() -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        await pilot.press("s")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await open_statistics(pilot)
         table = app.screen.query_one(DataTable)
         rows = [[str(cell) for cell in table.get_row_at(index)] for index in range(table.row_count)]
         assert rows[0] == ["All", "1", won, f"{float(total):.1f}", str(total), str(total)]
@@ -173,9 +177,7 @@ async def test_statistics_fit_an_80_column_terminal_with_the_longest_labels() ->
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("s")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await open_statistics(pilot)
         table = app.screen.query_one(DataTable)
         assert table.max_scroll_x == 0
         assert table.region.right <= 80

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app_support import finished_session, pilot_test, text_of
+from app_support import finished_session, open_statistics, pilot_test, text_of
 from textual.widgets import DataTable
 
 from sevenbridge.persistence.history import record_match
@@ -17,9 +17,7 @@ async def test_assisted_and_unassisted_matches_have_rows_of_their_own() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("s")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await open_statistics(pilot)
         assert isinstance(app.screen, StatisticsScreen)
         table = app.screen.query_one(DataTable)
         rows = [[str(cell) for cell in table.get_row_at(index)] for index in range(table.row_count)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from app_support import SnapCompare, first_game_nearly_over, pilot_test
+from app_support import SnapCompare, first_game_nearly_over, open_statistics, pilot_test
 from faces_support import FACE
 from table_host import TableHostApp, rendered
 from textual.app import App
@@ -117,9 +117,7 @@ async def test_statistics_list_the_recorded_games_and_enter_replays_one() -> Non
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("s")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await open_statistics(pilot)
         await pilot.press("r")
         await pilot.pause()
         await app.workers.wait_for_complete()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from app_support import choose, open_new_match_form, pilot_test
+from app_support import choose, open_new_match_form, open_statistics, pilot_test
 from faces_support import FACE
 from pydantic import ValidationError
 from table_host import TableHostApp
@@ -193,9 +193,7 @@ async def test_statistics_of_every_rule_set_and_six_seat_matches_fit_80_columns(
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("s")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await open_statistics(pilot)
         table = app.screen.query_one(DataTable)
         assert table.row_count == 1 + len(RULESET_NAMES) + 3
         assert table.virtual_size.width <= table.region.width
