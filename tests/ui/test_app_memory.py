@@ -1,15 +1,29 @@
-"""The table's footer is rebuilt every turn; the key widgets it drops must not stay in memory."""
+"""Memory a match must not keep: key widgets the footer dropped, lines drawn by widgets that are gone.
+
+Textual keeps the lines a widget drew in a table that outlives the widget (see
+``ui/drawn_lines.py``), so the tests count the drawn lines (``Strip``) alive
+after a full collection: opening and closing the same things again and again
+must leave no more of them behind than the first round did.
+"""
 
 from __future__ import annotations
 
 import gc
 
 from app_support import pilot_test, played_session
+from rich.text import Text
+from textual.pilot import Pilot
+from textual.strip import Strip
 from textual.widgets._footer import FooterKey
 
 from sevenbridge.persistence.saves import save_match
-from sevenbridge.ui.app import make_app
+from sevenbridge.ui.app import SevenBridgeApp, make_app
+from sevenbridge.ui.dialogs import PonDialog
 from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.keys_help import TableKeysScreen
+
+ROUNDS = 20
+"""How many times each test rebuilds or reopens what it measures."""
 
 
 def _dropped_keys() -> int:
@@ -17,15 +31,66 @@ def _dropped_keys() -> int:
     return sum(isinstance(thing, FooterKey) and not thing.is_attached for thing in gc.get_objects())
 
 
+def _drawn_lines() -> int:
+    gc.collect()
+    return sum(isinstance(thing, Strip) for thing in gc.get_objects())
+
+
+async def _table(pilot: Pilot[None]) -> TableScreen:
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, TableScreen)
+    return pilot.app.screen
+
+
+def _continued() -> SevenBridgeApp:
+    save_match(played_session())
+    return make_app("continue")
+
+
 @pilot_test
 async def test_rebuilding_the_footer_keeps_no_dropped_keys() -> None:
-    session = played_session()
-    save_match(session)
-    app = make_app("continue")
+    app = _continued()
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, TableScreen)
-        for _ in range(20):
-            app.screen.refresh_bindings()
+        table = await _table(pilot)
+        for _ in range(ROUNDS):
+            table.refresh_bindings()
             await pilot.pause()
-        assert _dropped_keys() < 20
+        assert _dropped_keys() < ROUNDS
+
+
+@pilot_test
+async def test_rebuilding_the_footer_leaves_no_drawn_lines_behind() -> None:
+    app = _continued()
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = await _table(pilot)
+        table.refresh_bindings()
+        await pilot.pause()
+        before = _drawn_lines()
+        for _ in range(ROUNDS):
+            table.refresh_bindings()
+            await pilot.pause()
+        assert _drawn_lines() - before < ROUNDS
+
+
+@pilot_test
+async def test_closed_dialogs_leave_no_drawn_lines_behind() -> None:
+    app = _continued()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await _table(pilot)
+
+        async def open_and_close() -> None:
+            await app.push_screen(PonDialog(Text("West discards 7♥. Pon?")))
+            await pilot.pause()
+            await pilot.press("n")
+            await pilot.pause()
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, TableKeysScreen)
+            await pilot.press("escape")
+            await pilot.pause()
+
+        await open_and_close()
+        before = _drawn_lines()
+        for _ in range(ROUNDS // 4):
+            await open_and_close()
+        assert _drawn_lines() - before < ROUNDS

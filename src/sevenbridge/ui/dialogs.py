@@ -18,12 +18,14 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from .drawn_lines import ForgetsDrawnLines
+
 __all__ = ["ChoiceDialog", "ConfirmDialog", "PonAdvice", "PonDialog", "YesNoDialog"]
 
 T = TypeVar("T")
 
 
-class YesNoDialog(ModalScreen[bool]):
+class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
     """Ask a question with two buttons; dismisses with ``True`` for the first (yes) and ``False`` for the second.
 
     Subclasses name the keys in ``BINDINGS`` (bound to ``answer(True)`` and
@@ -136,7 +138,7 @@ class PonDialog(YesNoDialog):
         self.dismiss(None)
 
 
-class ChoiceDialog(ModalScreen[T | None], Generic[T]):
+class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T]):
     """Pick one of a few numbered options by number key, arrows + enter or click; Esc cancels."""
 
     CSS_PATH = "dialogs.tcss"

@@ -4,7 +4,9 @@ The footer is rebuilt whenever the keys on offer change, which at the table is
 every turn. Each rebuild binds the new key widgets to the footer's ``compact``
 setting, and Textual forgets those bindings only when ``compact`` changes,
 which it never does: every key widget ever shown stays alive, about 5 MB a
-game. This footer drops the bindings of the key widgets a rebuild removed.
+game. This footer drops the bindings of the key widgets a rebuild removed, and
+empties their line caches (see ``drawn_lines``), which Textual keeps after the
+widgets are gone.
 
 It also keeps the most important keys in view on a narrow terminal: when the
 keys do not fit beside the command palette's key, it leaves out the ones the
@@ -16,8 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
+
+from .drawn_lines import forget_drawn_lines
 
 __all__ = ["Footer"]
 
@@ -31,7 +36,9 @@ class Footer(TextualFooter):
     """The key bar at the bottom of a screen, in bounded memory."""
 
     async def recompose(self) -> None:
+        shown = list(self.walk_children(Widget))
         await super().recompose()
+        forget_drawn_lines(widget for widget in shown if not widget.is_attached)
         watchers: dict[str, list[tuple[object, object]]] = getattr(self, _WATCHERS, {})
         for bound in watchers.values():
             bound[:] = [(node, setter) for node, setter in bound if getattr(node, "is_attached", True)]

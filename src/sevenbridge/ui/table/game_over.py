@@ -17,11 +17,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ...engine.cards import Card
 from ...play.replay import ReplayError, replay_of_session
 from ...play.session import Session
+from ..drawn_lines import ForgetsDrawnLines
+from ..footer import Footer
 from .cards_text import CardFace
 from .narration import outcome_text
 from .replay import ReplayScreen
@@ -34,7 +36,7 @@ SheetChoice = Literal["next", "menu", "undo"]
 the game to take back their last move."""
 
 
-class GameOverScreen(ModalScreen[SheetChoice]):
+class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice]):
     """Shown over the table once a game has ended; Enter deals the next game, q or Esc leaves for the menu."""
 
     CSS_PATH = "../dialogs.tcss"

@@ -16,6 +16,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Markdown, Static
 
+from ..drawn_lines import ForgetsDrawnLines
+
 __all__ = ["TABLE_SECTIONS", "TableKeysScreen", "sections"]
 
 TABLE_SECTIONS: Final = ("At the table", "Questions at the table")
@@ -40,7 +42,7 @@ def table_keys_markdown() -> str:
     return sections(key_list, TABLE_SECTIONS)
 
 
-class TableKeysScreen(ModalScreen[None]):
+class TableKeysScreen(ModalScreen[None], ForgetsDrawnLines[None]):
     """The table's keys in a box over the table; ``?`` or Esc closes it."""
 
     CSS_PATH = "../dialogs.tcss"

@@ -8,10 +8,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ...play.session import Session
+from ..drawn_lines import ForgetsDrawnLines
+from ..footer import Footer
 from ..host import TableHost
 from .narration import match_outcome
 from .score_sheet import sheet_table, standings_table
@@ -19,7 +20,7 @@ from .score_sheet import sheet_table, standings_table
 __all__ = ["MatchOverScreen"]
 
 
-class MatchOverScreen(Screen[None]):
+class MatchOverScreen(ForgetsDrawnLines[None]):
     """Final standings of a finished match."""
 
     CSS_PATH = "../dialogs.tcss"

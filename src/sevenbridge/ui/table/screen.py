@@ -25,7 +25,6 @@ from textual.binding import Binding, BindingType
 from textual.command import Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import var
-from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
@@ -38,6 +37,7 @@ from ...engine.turns import apply_action, legal_actions
 from ...play.advice import advise
 from ...play.session import NothingToUndo, Session, Waiting
 from ..dialogs import ChoiceDialog, PonAdvice, PonDialog
+from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from ..host import HandOrder, Speed, TableHost
 from .arrangement import kept_order
@@ -86,7 +86,7 @@ def _made_from_the_app() -> CardFace:
     raise RuntimeError("a TableScreen takes its card face from the app")
 
 
-class TableScreen(Screen[None]):
+class TableScreen(ForgetsDrawnLines[None]):
     """A match at the table: opponents above, the piles in the middle, the player's hand below."""
 
     CSS_PATH = "table.tcss"
