@@ -1,4 +1,5 @@
-"""Memory a match must not keep: key widgets the footer dropped, lines drawn by widgets that are gone.
+"""Memory a match must not keep: key widgets the footer dropped, lines drawn by widgets that are gone,
+a Markdown parser no one asked for.
 
 Textual keeps the lines a widget drew in a table that outlives the widget (see
 ``ui/drawn_lines.py``), so the tests count the drawn lines (``Strip``) alive
@@ -9,6 +10,8 @@ must leave no more of them behind than the first round did.
 from __future__ import annotations
 
 import gc
+import subprocess
+import sys
 
 from app_support import pilot_test, played_session
 from rich.text import Text
@@ -94,3 +97,29 @@ async def test_closed_dialogs_leave_no_drawn_lines_behind() -> None:
         for _ in range(ROUNDS // 4):
             await open_and_close()
         assert _drawn_lines() - before < ROUNDS
+
+
+KEYS_LIST = """\
+import asyncio, sys
+
+from sevenbridge.ui.app import make_app
+
+
+async def main():
+    app = make_app("continue")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        print("markdown_it" in sys.modules)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        print(type(app.screen).__name__, "markdown_it" in sys.modules)
+
+
+asyncio.run(main())
+"""
+
+
+def test_the_table_loads_the_markdown_parser_only_for_its_key_list() -> None:
+    save_match(played_session())
+    done = subprocess.run([sys.executable, "-c", KEYS_LIST], capture_output=True, text=True, check=True, timeout=60)
+    assert done.stdout.split() == ["False", "TableKeysScreen", "True"]

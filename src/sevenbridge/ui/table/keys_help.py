@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Markdown, Static
+from textual.widgets import Static
 
 from ..drawn_lines import ForgetsDrawnLines
 
@@ -55,7 +55,14 @@ class TableKeysScreen(ModalScreen[None], ForgetsDrawnLines[None]):
         super().__init__(classes="sheet")
 
     def compose(self) -> ComposeResult:
-        """The key tables, scrolling if the terminal is short, and how to close."""
+        """The key tables, scrolling if the terminal is short, and how to close.
+
+        Textual's Markdown brings a Markdown parser and a syntax highlighter
+        (about 3 MB): they are loaded the first time the list is opened, not
+        with the table.
+        """
+        from textual.widgets import Markdown
+
         with Vertical(classes="dialog wide"):
             with VerticalScroll():
                 yield Markdown(table_keys_markdown(), id="table-keys")
