@@ -215,7 +215,7 @@ class TableScreen(ForgetsDrawnLines[None]):
         self.hand_order = self.host.hand_order
         self.cpu_speed = self.host.cpu_speed
         self._follow()
-        self._log(self._heading())
+        self._start_game_log()
         self._recap()
         self._shown_at = monotonic()
         self.app.theme_changed_signal.subscribe(self, lambda _: self.refresh_cards())
@@ -309,11 +309,12 @@ class TableScreen(ForgetsDrawnLines[None]):
         """Add one line to the game's log."""
         self.query_one(GameLog).add(line)
 
-    def _heading(self) -> Text:
-        """The log's heading of the game on the table: its number and dealer."""
+    def _start_game_log(self) -> None:
+        """Head the log with the game on the table: its number and dealer."""
         session = self.session
         number = session.match.games_played + 1
-        return game_heading(number, session.rules.games_per_match, session.game.dealer, self.names)
+        heading = game_heading(number, session.rules.games_per_match, session.game.dealer, self.names)
+        self.query_one(GameLog).start_game(heading)
 
     def _recap(self) -> None:
         """Log the steps already played in this game and how it ended, so a continued match reads as it went.
@@ -461,7 +462,7 @@ class TableScreen(ForgetsDrawnLines[None]):
             self.host.match_finished(session)
         else:
             self.host.autosave(session)
-            self._log(self._heading())
+            self._start_game_log()
             self.message = Text()
             self._shown_at = monotonic()
         self._proceed()
