@@ -19,11 +19,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.reactive import var
-from textual.screen import Screen
 from textual.widgets import Static
 
 from ...persistence.replay_file import write_replay
 from ...play.replay import GameReplay
+from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from .cards_text import CardFace
 from .replay_lines import board, reason_line, step_line
@@ -37,7 +37,7 @@ def export_name(replay: GameReplay) -> str:
     return f"sevenbridge-{replay.seed}-game-{replay.number}.txt"
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(ForgetsDrawnLines[None]):
     """One finished game: ← and → step through it, Home and End jump to its deal and its end."""
 
     CSS_PATH = "replay.tcss"

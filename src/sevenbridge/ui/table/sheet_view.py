@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...play.session import Session
+from ..drawn_lines import ForgetsDrawnLines
 from .score_sheet import sheet_table
 
 __all__ = ["ScoreSheetScreen", "sheet_heading"]
@@ -26,7 +27,7 @@ def sheet_heading(session: Session) -> Text:
     return heading
 
 
-class ScoreSheetScreen(ModalScreen[None]):
+class ScoreSheetScreen(ModalScreen[None], ForgetsDrawnLines[None]):
     """The score sheet in a box over the table; ``g``, ``q`` or Esc closes it."""
 
     CSS_PATH = "../dialogs.tcss"
