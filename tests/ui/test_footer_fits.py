@@ -69,3 +69,18 @@ def test_with_meld_lay_off_and_discard_on_offer_help_menu_and_keys_still_fit() -
         assert {"m", "l", "x", *IMPORTANT} <= fully_shown_keys(pilot.app)
 
     run_table(app, scenario)
+
+
+@pilot_test
+async def test_after_a_setting_changed_in_the_command_palette_the_important_keys_still_fit() -> None:
+    save_settings(Settings(cpu_speed="instant"))
+    app = make_app(quick())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for_player(pilot)
+        await pilot.press("d")
+        await wait_for_player(pilot)
+        await pilot.press("ctrl+p", *"Hints and undo")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert {"x", *IMPORTANT} <= fully_shown_keys(app)

@@ -280,7 +280,7 @@ def _because(reason: Reason) -> str:
         "out": "everything else is down, so that goes out",
         "hold": "the melds stay in hand, to go out all at once later",
         "careless": "a loose card, thrown without much thought",
-        "safer": f"{other} could be claimed by an opponent; this one is safer",
+        "safer": f"an opponent is more likely to claim {other}; this one is safer",
         "loose": f"it connects with nothing and costs {count}",
         "dead": f"the cards that would join it are all gone, and it costs {count}",
         "keep": f"{other}: {_live(count)} them",

@@ -576,7 +576,9 @@ class SevenBridgeApp(App[None]):
 
     def action_toggle_assistance(self) -> None:
         """Offer hints and undo, or not; remembered."""
-        self._remember(self.settings.model_copy(update={"assistance": not self.settings.assistance}))
+        offered = not self.settings.assistance
+        self._remember(self.settings.model_copy(update={"assistance": offered}))
+        self.notify("Hints and undo are on." if offered else "Hints and undo are off.")
 
     def _refresh_cards(self) -> None:
         """Draw the cards of any open table again in the new faces."""

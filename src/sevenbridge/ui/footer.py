@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
@@ -43,6 +44,19 @@ class Footer(TextualFooter):
         for bound in watchers.values():
             bound[:] = [(node, setter) for node, setter in bound if getattr(node, "is_attached", True)]
         self.call_after_refresh(self._leave_out_spare_keys)
+
+    def on_mount(self) -> None:
+        """Also check the fit after every layout of the screen: keys changed while another screen was on
+        top are laid out only when this one shows again."""
+        super().on_mount()
+        self.screen.screen_layout_refresh_signal.subscribe(self, self._laid_out)
+
+    def on_unmount(self) -> None:
+        self.screen.screen_layout_refresh_signal.unsubscribe(self)
+        super().on_unmount()
+
+    def _laid_out(self, _screen: Screen[object]) -> None:
+        self._leave_out_spare_keys()
 
     def on_resize(self) -> None:
         """Offer every key again at the new width, then leave out what does not fit."""

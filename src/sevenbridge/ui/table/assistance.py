@@ -17,7 +17,7 @@ from .narration import narrate
 
 __all__ = ["ASSISTANCE_OFF", "NOTHING_TO_UNDO", "taken_back"]
 
-ASSISTANCE_OFF: Final = "Hints and undo are off: “Hints and undo” in the palette (Ctrl+P) turns them on."
+ASSISTANCE_OFF: Final = "Hints and undo are off; “Hints and undo” in the palette turns them on."
 """The answer of the hint and undo keys when the player has switched assistance off."""
 NOTHING_TO_UNDO: Final = "Nothing to take back: you have not moved yet in this game."
 
