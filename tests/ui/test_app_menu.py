@@ -182,3 +182,20 @@ async def test_statistics_fit_an_80_column_terminal_with_the_longest_labels() ->
         assert table.max_scroll_x == 0
         assert table.region.right <= 80
         assert table.virtual_size.width <= table.content_region.width
+
+
+@pilot_test
+async def test_the_entry_enter_picks_is_marked_by_shape_not_by_shade_alone() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        options = app.screen.query_one("#menu-options", OptionList)
+
+        def marked() -> list[str]:
+            prompts = [str(options.get_option_at_index(index).prompt) for index in range(options.option_count)]
+            return [prompt.strip() for prompt in prompts if prompt.startswith("▶")]
+
+        assert marked() == ["▶ New match"]
+        await pilot.press("down")
+        await pilot.pause()
+        assert marked() == ["▶ Statistics"]

@@ -109,10 +109,11 @@ def test_with_a_saved_match_continue_keeps_its_place_until_the_summary_is_read(h
     assert isinstance(loaded, LoadedMatch)
     seen = start_the_menu(home)
     assert beyond_the_first_frame(seen["drawn"]["modules"]) == []
-    assert seen["drawn"]["menu"][0] == ["continue", "Continue\n"]
+    entry, prompt = seen["drawn"]["menu"][0]
+    assert (entry, prompt.split()) == ("continue", ["▶", "Continue"]), "Continue holds its place, summary to come"
     assert "sevenbridge.persistence.saves" in seen["after"]["modules"]
     entry, prompt = seen["after"]["menu"][0]
-    assert (entry, prompt) == ("continue", f"Continue\n{describe_save(loaded)}")
+    assert (entry, prompt.split("\n")) == ("continue", ["▶ Continue", f"  {describe_save(loaded)}"])
     assert [entry for entry, _ in seen["after"]["menu"]] == ["continue", "new", "statistics", "rules", "quit"]
 
 

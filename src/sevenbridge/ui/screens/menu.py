@@ -33,6 +33,9 @@ _TITLE = "Seven Bridge"
 _TITLE_JAPANESE = "  セブンブリッジ"
 """The name in Japanese, after the title; left out while the screen is ASCII only."""
 _TAGLINE = "Japanese rummy with pon and chi"
+_MARK = "▶ "
+"""Before the entry Enter picks: the highlight shows by shape, not by shade alone (``NO_COLOR``, 16 colours)."""
+_NO_MARK = "  "
 
 
 class MenuScreen(Screen[None]):
@@ -115,18 +118,23 @@ class MenuScreen(Screen[None]):
         elif text.plain:
             self.query_one("#menu-box", Vertical).mount(Static(text, id="menu-notice"))
 
-    def _options(self) -> list[Option]:
-        options = []
+    def _prompts(self) -> list[tuple[str, Text]]:
+        """Each entry's id and its words, unmarked."""
+        prompts = []
         if self._saved_summary is not None or self._save_unread:
-            prompt = Text.assemble(("Continue", "bold"), "\n", (self._saved_summary or "", "dim"))
-            options.append(Option(prompt, id="continue"))
-        options += [
-            Option("New match", id="new"),
-            Option("Statistics", id="statistics"),
-            Option("Rules", id="rules"),
-            Option("Quit", id="quit"),
-        ]
-        return options
+            prompts.append(("continue", Text.assemble(("Continue", "bold"), "\n", (self._saved_summary or "", "dim"))))
+        prompts += [(choice, Text(words)) for choice, words in _ENTRIES]
+        return prompts
+
+    def _options(self) -> list[Option]:
+        return [Option(_marked(prompt, highlighted=False), id=choice) for choice, prompt in self._prompts()]
+
+    @on(OptionList.OptionHighlighted, "#menu-options")
+    def _mark_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Put the mark before the highlighted entry alone."""
+        options = event.option_list
+        for index, (_, prompt) in enumerate(self._prompts()):
+            options.replace_option_prompt_at_index(index, _marked(prompt, highlighted=index == event.option_index))
 
     @on(OptionList.OptionSelected, "#menu-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
@@ -143,3 +151,23 @@ class MenuScreen(Screen[None]):
         picked = _CHOICES.get(choice)
         if picked is not None:
             self.post_message(self.Chosen(picked))
+
+
+_ENTRIES: tuple[tuple[str, str], ...] = (
+    ("new", "New match"),
+    ("statistics", "Statistics"),
+    ("rules", "Rules"),
+    ("quit", "Quit"),
+)
+"""The entries always on the menu, below Continue when there is a match to continue."""
+
+
+def _marked(prompt: Text, *, highlighted: bool) -> Text:
+    """``prompt`` indented, with the highlight's mark before its first line when it is highlighted."""
+    marked = Text()
+    for number, line in enumerate(prompt.split("\n")):
+        if number:
+            marked.append("\n")
+        marked.append(_MARK if highlighted and number == 0 else _NO_MARK)
+        marked.append_text(line)
+    return marked
