@@ -117,3 +117,17 @@ async def test_custom_rules_are_used_for_the_match_and_remembered() -> None:
         assert app.screen.session.rules == expected
     settings, _ = load_settings()
     assert (settings.ruleset, settings.custom_rules) == ("custom", expected)
+
+
+@pilot_test
+async def test_every_tab_stop_of_the_form_is_a_control_that_shows_its_focus() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_custom_form(pilot)
+        screen.query_one("#start-from", Select).focus()
+        await pilot.press("tab")
+        assert app.focused is screen.query_one("#field-name", Input), "no silent stop on the scrolling area"
+        stops = len(RuleSet.model_fields) + 2
+        for _ in range(stops):
+            await pilot.press("tab")
+            assert isinstance(app.focused, Input | Switch | Select | Button), app.focused

@@ -131,7 +131,7 @@ class CustomRulesScreen(Screen[RuleSet | None]):
                 id="start-from",
                 compact=True,
             )
-        with VerticalScroll(id="custom-fields"):
+        with VerticalScroll(id="custom-fields", can_focus=False):
             values = self._start.model_dump()
             for heading, names in _grouped().items():
                 yield Static(heading, classes="group-title")
