@@ -163,19 +163,7 @@ def test_cards_nobody_has_shown_interest_in_carry_no_warning() -> None:
 
 def test_no_warning_once_the_cards_a_claim_needs_are_seen() -> None:
     hands = ["8S 8D TH 5S KD QS 3D", *THREE_SEATS[1:]]
-    state = stacked(load_ruleset("standard"), hands, "AS 9D QD KH 6H 7C 8C")
-    state = play(
-        state,
-        "draw",
-        "discard AS",
-        "draw",
-        "meld 7H 8H 9H",
-        "discard 9D",
-        "draw",
-        "meld 2C 3C 4C 5C",
-        "discard QD",
-        "draw",
-    )
+    state = play(stacked(load_ruleset("standard"), hands, "AS 9D QD KH 6H 7C 8C"), *ROUND)
     assert all(warning.claim is not Claim.PON for warning in warnings(state, "8S")), "only 8♣ is unseen: no pair"
 
 
