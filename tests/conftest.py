@@ -7,6 +7,7 @@ more games (minutes), for a change to the engine's rules.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from hypothesis import HealthCheck, settings
 
 from sevenbridge.persistence.paths import HOME_VARIABLE
 from sevenbridge.persistence.settings import Settings, save_settings
+from sevenbridge.translation import use_language
 
 settings.register_profile("default", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("long", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -25,6 +27,21 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every file a test (or the app it starts) reads or writes lives under a fresh folder, never the user's."""
     monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test starts in English, whatever the machine's locale, and leaves the game speaking English.
+
+    The language is one for the process, so a test that switches to Japanese
+    must not leave it switched for the next.
+    """
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    use_language("en")
+    yield
+    use_language("en")
 
 
 @pytest.fixture

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, cast
 
 from . import __version__
 from .choices import LEVELS, OPPONENT_COUNTS, RULESET_NAMES, Level
+from .translation import LANGUAGES, Language, resolve_language, use_language
 
 if TYPE_CHECKING:
     from .engine.rules import RuleSet
@@ -77,6 +78,7 @@ def _ruleset(text: str) -> RuleSet:
 
 
 ASCII_HELP = "draw cards with ASCII letters and frames (S H D C)"
+LANG_HELP = "speak English or Japanese (default: the settings' choice, else the system's language)"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -87,6 +89,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"sevenbridge {__version__}")
     parser.add_argument("--continue", dest="resume", action="store_true", help="resume the saved match")
     parser.add_argument("--ascii", action="store_true", help=ASCII_HELP)
+    parser.add_argument("--lang", choices=LANGUAGES, help=LANG_HELP)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = commands.add_parser(
@@ -103,12 +106,14 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, help="deal the same match every time")
     play.add_argument("--name", help="your name at the table")
     play.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ASCII_HELP)
+    play.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=LANG_HELP)
 
     serve = commands.add_parser("serve", help="play in a web browser (needs the web extra)")
     serve.add_argument("--host", default="localhost", help="address to listen on (default localhost)")
     serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
     serve.add_argument("--allow-remote", action="store_true", help="let a non-loopback --host be served")
     serve.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ASCII_HELP)
+    serve.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=LANG_HELP)
 
     replay = commands.add_parser(
         "replay",
@@ -118,6 +123,7 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("file", nargs="?", metavar="FILE", help="a game exported from a replay (its e key)")
     replay.add_argument("--export", metavar="PATH", help="write the game to PATH as plain text instead of showing it")
     replay.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ASCII_HELP)
+    replay.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=LANG_HELP)
 
     simulate = commands.add_parser("simulate", help="play CPU-only games and report each seat's results")
     simulate.add_argument("--games", type=_count(1), default=200, help="games to play (default 200)")
@@ -129,6 +135,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--duplicate", action="store_true", help="play every deal once per seat rotation")
     simulate.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     simulate.add_argument("--progress", action="store_true", help="show a progress bar on stderr, even with --json")
+    simulate.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=LANG_HELP)
     cores = _machine_workers()
     simulate.add_argument(
         "--workers",
@@ -218,8 +225,28 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _language_asked(argv: Sequence[str] | None) -> Language:
+    """The language to speak from the first word: ``--lang``, else the settings', else the system's.
+
+    Known before the full parser is built, so that ``--help`` and argument
+    errors are in that language too.
+    """
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang", choices=LANGUAGES)
+    asked, _rest = early.parse_known_args(argv)
+    if asked.lang is not None:
+        return cast("Language", asked.lang)
+    from .persistence.peek import settings_language
+
+    return resolve_language(settings_language())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit status (2 for a bad argument)."""
+    try:
+        use_language(_language_asked(argv))
+    except SystemExit as exit_:
+        return exit_.code if isinstance(exit_.code, int) else 2
     try:
         args = _parser().parse_args(argv)
     except SystemExit as exit_:

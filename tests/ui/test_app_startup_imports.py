@@ -32,13 +32,16 @@ FIRST_FRAME_MODULES = {
     "sevenbridge.persistence.peek",
     "sevenbridge.persistence.problems",
     "sevenbridge.safe_read",
+    "sevenbridge.translation",
     "sevenbridge.ui",
     "sevenbridge.ui.app",
+    "sevenbridge.ui.drawn_lines",
+    "sevenbridge.ui.footer",
     "sevenbridge.ui.screens",
     "sevenbridge.ui.screens.menu",
 }
-"""Our modules the first menu frame may use: the command line, file names, the theme's bounded peek,
-the app shell and the menu."""
+"""Our modules the first menu frame may use: the command line, file names, the theme's and language's
+bounded peek, the language, the app shell, the menu and its footer."""
 
 START = """\
 import asyncio, json, sys

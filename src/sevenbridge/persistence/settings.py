@@ -1,4 +1,4 @@
-"""The player's settings: last choices on the new-match screen, name, pace, theme, card faces, and help.
+"""The player's settings: last choices on the new-match screen, name, pace, theme, card faces, help and language.
 
 Kept in the config folder as ``settings.json``. A missing file means the
 defaults; a bad one is moved aside and the defaults are used, so settings can
@@ -14,6 +14,7 @@ from pydantic import Field, field_validator, model_validator
 from ..choices import CUSTOM, MAX_OPPONENTS, Level
 from ..engine.rules import RULESET_NAMES, RuleSet
 from ..quoting import quoted
+from ..translation import LanguageChoice
 from .frozen import FrozenModel
 from .paths import SETTINGS_MAX_BYTES, SETTINGS_NAME, config_dir
 from .problems import FileProblem
@@ -58,6 +59,7 @@ class Settings(FrozenModel):
     four_colour: bool = Field(default=False, description="Draw each suit in its own colour.")
     assistance: bool = Field(default=True, description="Offer hints and undo at the table.")
     show_reasons: bool = Field(default=False, description="Write each CPU's reason under its move in the game log.")
+    language: LanguageChoice = Field(default="auto", description="English, Japanese, or as the system's locale says.")
 
     @field_validator("levels")
     @classmethod

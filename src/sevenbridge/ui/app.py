@@ -35,8 +35,9 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from ..persistence.paths import check_home
-from ..persistence.peek import save_file_exists, settings_theme
+from ..persistence.peek import save_file_exists, settings_language, settings_theme
 from ..persistence.problems import FileProblem
+from ..translation import N_, Language, _, current_language, resolve_language, use_language
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ STATISTICS_WORKER: Final = "read-statistics"
 """The worker thread that reads the history for Statistics."""
 MIN_SIZE: Final = (40, 10)
 """The smallest terminal (columns, rows) the screens around the table are drawn in; below it they show a notice."""
-_TOO_SMALL = "Make the terminal larger to see Seven Bridge."
+_TOO_SMALL = N_("Make the terminal larger to see Seven Bridge.")
 
 
 def _open_elsewhere(holder: int | None) -> str:
@@ -133,17 +134,27 @@ class SevenBridgeApp(App[None]):
     ``:`` is not a priority key, so it still types into a text field.
     """
 
-    def __init__(self, start: Start = "menu", *, stop_on_signals: bool = False, ascii: bool = False) -> None:
+    def __init__(
+        self,
+        start: Start = "menu",
+        *,
+        stop_on_signals: bool = False,
+        ascii: bool = False,
+        language: Language | None = None,
+    ) -> None:
         """Open at ``start``; the player's files are read once the app runs.
 
         With ``stop_on_signals`` (the command line), SIGTERM, SIGHUP and SIGINT
         close the app cleanly instead of killing it with the terminal still in
         the app's modes. With ``ascii`` the cards are drawn with ASCII faces.
+        A ``language`` (``--lang``) wins over the settings' until the player
+        chooses one in the app.
         """
         super().__init__()
         self._start = start
         self._stop_on_signals = stop_on_signals
         self._ascii = ascii
+        self._language = language
         self.crash: BaseException | None = None
         """The error the app stopped on, if it did."""
         self.crash_log: Path | None = None
@@ -194,7 +205,7 @@ class SevenBridgeApp(App[None]):
     def _add_size_notice(self, screen: Screen[Any]) -> None:
         """Give ``screen`` the notice it shows while the terminal is too small (once)."""
         if self.has_class("-too-small") and not screen.query_children(".too-small-notice"):
-            screen.mount(Static(_TOO_SMALL, classes="too-small-notice"))
+            screen.mount(Static(_(_TOO_SMALL), classes="too-small-notice"))
 
     def check_action(self, action: str, _parameters: tuple[object, ...]) -> bool | None:
         """No command palette while the terminal is too small to draw it."""
@@ -220,6 +231,7 @@ class SevenBridgeApp(App[None]):
             theme = settings_theme()
             if theme is not None and theme in self.available_themes:
                 self.theme = theme
+            use_language(self._language or resolve_language(settings_language()))
             self._files_unread = True
             self._show(MenuScreen(save_unread=save_file_exists()))
             return
@@ -479,6 +491,10 @@ class SevenBridgeApp(App[None]):
         )
         glyphs = "suit symbols" if faces.ascii else "ASCII letters and frames"
         yield SystemCommand("ASCII cards", f"Draw the cards with {glyphs}", self.action_toggle_ascii)
+        if current_language() == "ja":
+            yield SystemCommand("English", "Show the game in English", self.action_switch_language)
+        else:
+            yield SystemCommand("日本語", "ゲームを日本語で表示する (Japanese)", self.action_switch_language)
         helped = "off" if self.settings.assistance else "on"
         yield SystemCommand("Hints and undo", f"Turn hints and undo {helped}", self.action_toggle_assistance)
         for command in super().get_system_commands(screen):
@@ -502,6 +518,7 @@ class SevenBridgeApp(App[None]):
         self._settings = settings
         if settings.theme in self.available_themes:
             self.theme = settings.theme
+        use_language(self._language or resolve_language(settings.language))
         self.theme_changed_signal.subscribe(self, self._theme_changed)
         self._follow_faces()
         return settings
@@ -573,6 +590,29 @@ class SevenBridgeApp(App[None]):
         if self._ascii_only is None or shown.isascii():
             return shown
         return binding.key.split(",")[0].replace("escape", "esc").capitalize()
+
+    def action_switch_language(self) -> None:
+        """English or Japanese, at once on every open screen; remembered, and it wins over ``--lang`` from now on."""
+        language: Language = "en" if current_language() == "ja" else "ja"
+        self._language = None
+        self._remember(self.settings.model_copy(update={"language": language}))
+        use_language(language)
+        self._speak_again()
+
+    def _speak_again(self) -> None:
+        """Draw every open screen again in the current language.
+
+        A table is opened again on its session, as Continue opens one, so its
+        log is told again in the new language; every other screen composes
+        itself again from what it holds.
+        """
+        from .table import TableScreen
+
+        for screen in list(self.screen_stack):
+            if isinstance(screen, TableScreen):
+                self._open_table(screen.session)
+                return
+            screen.refresh(recompose=True)
 
     def action_toggle_assistance(self) -> None:
         """Offer hints and undo, or not; remembered."""
@@ -677,9 +717,9 @@ def _record(session: Session) -> Notice | None:
     return None if problem is None else (problem.message, "warning")
 
 
-def make_app(start: Start = "menu", *, ascii: bool = False) -> SevenBridgeApp:
+def make_app(start: Start = "menu", *, ascii: bool = False, language: Language | None = None) -> SevenBridgeApp:
     """The app as the command line starts it; it reads the player's files as it opens."""
-    return SevenBridgeApp(start, ascii=ascii)
+    return SevenBridgeApp(start, ascii=ascii, language=language)
 
 
 def run_to_end(app: SevenBridgeApp, *, headless: bool = False) -> int:
@@ -733,4 +773,4 @@ def run_app(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"sevenbridge: {error}", file=sys.stderr)
         return 2
-    return run_to_end(SevenBridgeApp(start, stop_on_signals=True, ascii=args.ascii))
+    return run_to_end(SevenBridgeApp(start, stop_on_signals=True, ascii=args.ascii, language=args.lang))

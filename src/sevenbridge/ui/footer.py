@@ -8,6 +8,10 @@ game. This footer drops the bindings of the key widgets a rebuild removed, and
 empties their line caches (see ``drawn_lines``), which Textual keeps after the
 widgets are gone.
 
+Each key's description is translated as the key is made (see
+``translation``), so a screen writes its bindings' descriptions with ``N_``
+and the footer speaks whatever language is current when it is composed.
+
 It also keeps the most important keys in view on a narrow terminal: when the
 keys do not fit beside the command palette's key, it leaves out the ones the
 screen names in ``SPARE_KEYS`` (actions, the first left out first), which the
@@ -18,11 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
+from ..translation import _
 from .drawn_lines import forget_drawn_lines
 
 __all__ = ["Footer"]
@@ -35,6 +41,12 @@ _WATCHERS = "__watchers"
 
 class Footer(TextualFooter):
     """The key bar at the bottom of a screen, in bounded memory."""
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            if isinstance(widget, FooterKey):
+                widget.description = _(widget.description)
+            yield widget
 
     async def recompose(self) -> None:
         shown = list(self.walk_children(Widget))

@@ -19,8 +19,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+
+from ...translation import N_, _
 
 __all__ = ["MenuChoice", "MenuScreen"]
 
@@ -32,7 +34,7 @@ _CHOICES: dict[str, MenuChoice] = {choice: choice for choice in get_args(MenuCho
 _TITLE = "Seven Bridge"
 _TITLE_JAPANESE = "  セブンブリッジ"
 """The name in Japanese, after the title; left out while the screen is ASCII only."""
-_TAGLINE = "Japanese rummy with pon and chi"
+_TAGLINE = N_("Japanese rummy with pon and chi")
 _MARK = "▶ "
 """Before the entry Enter picks: the highlight shows by shape, not by shade alone (``NO_COLOR``, 16 colours)."""
 _NO_MARK = "  "
@@ -78,7 +80,7 @@ class MenuScreen(Screen[None]):
             with Horizontal(id="menu-title-row"):
                 yield Static(_TITLE, id="menu-title", classes="title")
                 yield Static(_TITLE_JAPANESE, id="menu-title-japanese", classes="title")
-            yield Static(_TAGLINE, id="menu-tagline")
+            yield Static(_(_TAGLINE), id="menu-tagline")
             yield OptionList(*self._options(), id="menu-options")
             if self._notices:
                 yield Static(Text("\n".join(self._notices)), id="menu-notice")
@@ -89,6 +91,8 @@ class MenuScreen(Screen[None]):
 
     async def _add_footer(self) -> None:
         """Mount the footer, then say ``Drawn`` once its keys are painted (one refresh after its own)."""
+        from ..footer import Footer
+
         await self.mount(Footer())
         self.refresh_bindings()
         self.call_after_refresh(self.call_after_refresh, self.post_message, self.Drawn())
@@ -133,7 +137,7 @@ class MenuScreen(Screen[None]):
     def _mark_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """Put the mark before the highlighted entry alone."""
         options = event.option_list
-        for index, (_, prompt) in enumerate(self._prompts()):
+        for index, (_entry, prompt) in enumerate(self._prompts()):
             options.replace_option_prompt_at_index(index, _marked(prompt, highlighted=index == event.option_index))
 
     @on(OptionList.OptionSelected, "#menu-options")
