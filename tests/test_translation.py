@@ -12,6 +12,7 @@ import pytest
 from catalog import COMPILED, extracted, placeholders, read_catalog, texts
 from sevenbridge.cli import main
 from sevenbridge.persistence.settings import Settings, save_settings
+from sevenbridge.play.setup import shown_name
 from sevenbridge.translation import _, current_language, language_from_environment, resolve_language, use_language
 
 
@@ -115,3 +116,11 @@ def test_the_installed_catalog_is_found_from_another_folder(tmp_path: Path) -> N
     )
     shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path)
     assert shown.stdout.strip() == "ポンとチーで遊ぶ日本のラミー"
+
+
+def test_the_names_the_game_gives_are_shown_in_the_current_language_and_others_as_written() -> None:
+    use_language("ja")
+    shown = [shown_name(name) for name in ("You", "North", "Southeast", "Ann", "北")]
+    assert shown == ["あなた", "北", "南東", "Ann", "北"]
+    use_language("en")
+    assert [shown_name(name) for name in ("You", "North", "Ann")] == ["You", "North", "Ann"]

@@ -11,21 +11,38 @@ from typing import Final
 
 from ..choices import CUSTOM, MAX_OPPONENTS, Level
 from ..engine.rules import RuleSet, load_ruleset
+from ..translation import N_, _
 from .session import Session, start_session
 
-__all__ = ["HUMAN", "MAX_OPPONENTS", "OPPONENT_NAMES", "rules_for", "start_match"]
+__all__ = ["DEFAULT_PLAYER_NAME", "HUMAN", "MAX_OPPONENTS", "OPPONENT_NAMES", "rules_for", "shown_name", "start_match"]
 
 HUMAN: Final = 0
 """The player's seat in a match started here: the first to play, the hand the table shows."""
 
 OPPONENT_NAMES: Final[dict[int, tuple[str, ...]]] = {
-    1: ("North",),
-    2: ("West", "East"),
-    3: ("West", "North", "East"),
-    4: ("West", "Northwest", "Northeast", "East"),
-    5: ("Southwest", "Northwest", "North", "Northeast", "Southeast"),
+    1: (N_("North"),),
+    2: (N_("West"), N_("East")),
+    3: (N_("West"), N_("North"), N_("East")),
+    4: (N_("West"), N_("Northwest"), N_("Northeast"), N_("East")),
+    5: (N_("Southwest"), N_("Northwest"), N_("North"), N_("Northeast"), N_("Southeast")),
 }
-"""The CPUs' names by how many there are: the player sits South, play goes clockwise."""
+"""The CPUs' names by how many there are: the player sits South, play goes clockwise.
+
+Saved in English, like any name, and shown in the player's language by ``shown_name``.
+"""
+
+DEFAULT_PLAYER_NAME: Final = N_("You")
+"""The player's name until they give one."""
+
+_GIVEN_NAMES: Final = frozenset({DEFAULT_PLAYER_NAME, *(name for names in OPPONENT_NAMES.values() for name in names)})
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as the player reads it: the names the game gives in the current language, others as written.
+
+    A match saved in one language reads right in the other, since the files keep the English.
+    """
+    return _(name) if name in _GIVEN_NAMES else name
 
 
 def rules_for(ruleset: str, custom: RuleSet | None, games_per_match: int | None) -> RuleSet:
