@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from app_support import menu_with_files_read, pilot_test, played_session
+from language_support import english_words
 from textual.app import App
 from textual.widgets import Static
 
@@ -75,3 +76,11 @@ async def test_switching_language_at_the_table_keeps_the_game() -> None:
         assert current_language() == "ja"
         assert isinstance(app.screen, TableScreen)
         assert app.screen.session.game == session.game
+
+
+@pilot_test
+async def test_english_words_are_found_on_a_screen_still_in_english() -> None:
+    app = make_app(language="en")
+    async with menu_with_files_read(app, size=(80, 24)):
+        assert "Statistics" in english_words(app)
+        assert "ラミー" not in " ".join(english_words(app))

@@ -1,0 +1,46 @@
+"""Finding English left on a screen that should be all Japanese."""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any, Final
+
+from textual.app import App
+
+ALLOWED: Final = frozenset(
+    {
+        # Key names as the footer and key lists draw them.
+        "Enter",
+        "Esc",
+        "Tab",
+        "Shift",
+        "Ctrl",
+        "Space",
+        "Home",
+        "End",
+        "PgUp",
+        "PgDn",
+        "Del",
+        # Names that stay as they are in Japanese text.
+        "CPU",
+        "ASCII",
+        "Textual",
+    }
+)
+"""Words that are the same in Japanese text: key names and names."""
+
+_TEXT: Final = re.compile(r"<text[^>]*>(.*?)</text>", re.DOTALL)
+_WORD: Final = re.compile(r"[A-Za-z]{3,}")
+
+
+def screen_text(app: App[Any]) -> str:
+    """Everything drawn on the app's screen now, piece by piece (the window title left out)."""
+    svg = app.export_screenshot(title="-")
+    return "\n".join(html.unescape(piece).replace("\xa0", " ") for piece in _TEXT.findall(svg))
+
+
+def english_words(app: App[Any], *, allowed: frozenset[str] = frozenset()) -> list[str]:
+    """The words of three or more ASCII letters on screen that are not in ``ALLOWED`` (or ``allowed``)."""
+    words = _WORD.findall(screen_text(app))
+    return sorted({word for word in words if word not in ALLOWED and word not in allowed})
