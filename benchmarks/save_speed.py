@@ -16,25 +16,36 @@ import statistics
 import tempfile
 import time
 
+from sevenbridge.engine.actions import Action
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.paths import data_dir
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
+from sevenbridge.play.advice import advise
 from sevenbridge.play.session import Session, start_session
 
 
 def positions(matches: int, every: int) -> list[Session]:
-    """Every ``every``-th position of ``matches`` four-seat matches with jokers."""
+    """Every ``every``-th position of ``matches`` four-seat matches with jokers.
+
+    The person's seat (a save always has one, first) plays the hint's move, so
+    the games run as long as real ones.
+    """
     rules = load_ruleset("with-joker")
     found = []
     for seed in range(matches):
-        session = start_session(rules, ["N", "E", "S", "W"], ["easy", "normal", "easy", "normal"], seed=seed)
+        session = start_session(rules, ["You", "E", "S", "W"], [None, "normal", "easy", "normal"], seed=seed)
         moves = 0
         while not session.match_over:
-            session = session.finish_game() if session.game.result is not None else session.apply(session.cpu_choice())
+            session = session.finish_game() if session.game.result is not None else session.apply(_move(session))
             moves += 1
             if moves % every == 0:
                 found.append(session)
     return found
+
+
+def _move(session: Session) -> Action:
+    """The next move: the CPU's own, or for the person the hint's."""
+    return advise(session.game).action if session.waiting_for_human else session.cpu_choice()
 
 
 def measure(sessions: list[Session]) -> tuple[list[float], list[float], list[int]]:
