@@ -126,8 +126,10 @@ class SevenBridgeApp(App[None]):
     SUB_TITLE = "セブンブリッジ"
     BINDINGS = [
         Binding("f1,f2", "show_rules", "Help", key_display="F1/F2", id="app.help"),
-        Binding("ctrl+p", "command_palette", "palette", show=False, key_display="^p/:", priority=True),
-        Binding("colon", "command_palette", "palette", show=False),
+        Binding(
+            "ctrl+p", "command_palette", "palette", show=False, key_display="^p/:", priority=True, id="app.palette"
+        ),
+        Binding("colon", "command_palette", "palette", show=False, id="app.palette-colon"),
     ]
     """Browsers keep F1 and Ctrl+P for themselves: F2 and ``:`` do the same, and the footer says so.
 
