@@ -15,7 +15,8 @@ import tomllib
 from pathlib import Path
 
 FLOOR = re.compile(r"^([A-Za-z0-9_.-]+)\s*>=\s*([^,;\s]+)")
-TEST_TOOLS = ("pytest", "hypothesis")
+TEST_TOOLS = ("pytest", "hypothesis", "babel")
+"""The test extra's tools the lowest run needs too: babel reads the message catalog the tests check."""
 
 
 def main() -> int:
