@@ -134,7 +134,7 @@ def test_a_value_of_the_wrong_type_is_refused_not_converted(tmp_path: Path, line
 
 def test_custom_copies_are_strict_too() -> None:
     with pytest.raises(ValueError, match="jokers"):
-        load_ruleset("standard").model_copy(update={"jokers": True})
+        load_ruleset("standard").with_changes(jokers=True)
 
 
 # Junk actions

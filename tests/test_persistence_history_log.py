@@ -18,7 +18,7 @@ HEADER = header(HISTORY_VERSION)
 
 
 def finished(seed: int) -> Session:
-    rules = load_ruleset("simple").model_copy(update={"games_per_match": 2})
+    rules = load_ruleset("simple").with_changes(games_per_match=2)
     return play_out(start_session(rules, ["Aki", "North", "East"], [None, "hard", "easy"], seed=seed), at_random(seed))
 
 
