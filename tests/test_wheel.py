@@ -1,5 +1,5 @@
 """The built wheel installs on its own: its dependencies come from its metadata, and it carries
-the rule sets and the licence.
+the rule sets, the licence, the styles, the help texts and the message catalog.
 
 The wheel goes into a fresh virtual environment that sees nothing of the test
 environment or the base interpreter's packages, and pip installs what the
@@ -19,6 +19,12 @@ import pytest
 from sevenbridge import __version__
 
 ROOT = Path(__file__).resolve().parents[1]
+DATA_FILES = {
+    path.relative_to(ROOT / "src").as_posix()
+    for path in (ROOT / "src" / "sevenbridge").rglob("*")
+    if path.suffix in {".tcss", ".md", ".mo"}
+}
+"""What the game reads besides its code: each screen's styles, the help texts, the compiled Japanese catalog."""
 
 CHECK = """
 import pathlib, sys, sevenbridge
@@ -39,6 +45,8 @@ def test_the_wheel_installs_with_its_dependencies_and_loads_every_rule_set(tmp_p
     wheel = next((tmp_path / "dist").glob("sevenbridge-*.whl"))
     with zipfile.ZipFile(wheel) as archive:
         assert any(name.endswith(".dist-info/licenses/LICENSE") for name in archive.namelist())
+        assert DATA_FILES
+        assert DATA_FILES - set(archive.namelist()) == set(), "the wheel leaves out styles, texts or the catalog"
     env_dir = tmp_path / "env"
     venv.EnvBuilder(system_site_packages=False, with_pip=True).create(env_dir)
     bin_dir = env_dir / ("Scripts" if sys.platform == "win32" else "bin")
