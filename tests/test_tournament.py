@@ -127,6 +127,7 @@ def _bookkeeping_bytes() -> int:
     return sum(stat.size for stat in snapshot.statistics("filename"))
 
 
+@pytest.mark.slow
 def test_the_tournament_keeps_no_record_per_game_or_decision() -> None:
     """What the tournament keeps grows by less from game 20 to game 200 than 10 games' timings used to take.
 
