@@ -3,7 +3,7 @@
 Only called once ``legal_actions`` has already said no, so it may take its
 time; it asks the same rule helpers the engine uses, in the order a player
 would check them. Every reason is a whole sentence in the current language;
-cards are written as the game writes them in either (``7H``, ``JK``).
+cards are shown as the game shows them in either language (``K♦``).
 """
 
 from __future__ import annotations

@@ -161,11 +161,14 @@ ones pydantic gives; any other problem is shown in pydantic's words.
 
 
 def _choices(field: str) -> str:
-    """The values a choice field takes, quoted and listed: ``'reshuffle' or 'draw'``."""
-    values = [f"'{value}'" for value in get_args(RuleSet.model_fields[field].annotation)]
-    if len(values) < 2:
-        return "".join(values)
-    return _("{choices} or {last}").format(choices=", ".join(values[:-1]), last=values[-1])
+    """The values a choice field takes, quoted and listed as a sentence lists them: ``'reshuffle' or 'draw'``."""
+    first, *others = [f"'{value}'" for value in get_args(RuleSet.model_fields[field].annotation)]
+    if not others:
+        return first
+    listed = first
+    for value in others[:-1]:
+        listed = _("{list}, {item}").format(list=listed, item=value)
+    return _("{list} or {last}").format(list=listed, last=others[-1])
 
 
 def _problem(item: ErrorDetails) -> str:
