@@ -27,7 +27,7 @@ from ..translation import N_, _, ngettext
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
 
-__all__ = ["RULESET_NAMES", "RuleSet", "RuleSetError", "load_ruleset", "shown_ruleset_name"]
+__all__ = ["RULESET_NAMES", "SHIPPED_NAMES", "RuleSet", "RuleSetError", "load_ruleset", "shown_ruleset_name"]
 
 GoingOutAtOnce = Literal["double-others", "winner-minus-50", "none"]
 StockEmpty = Literal["reshuffle", "draw"]
