@@ -24,7 +24,13 @@ OUTSIDE = {
 """Third-party packages a layer must not load: the screen's libraries stay in
 the interface, the platform's folders in persistence."""
 
-LEAVES = ("sevenbridge.choices", "sevenbridge.quoting", "sevenbridge.safe_read", "sevenbridge.translation")
+LEAVES = (
+    "sevenbridge.cells",
+    "sevenbridge.choices",
+    "sevenbridge.quoting",
+    "sevenbridge.safe_read",
+    "sevenbridge.translation",
+)
 """Top-level modules that import nothing of the game, so every layer, the engine included, may use them."""
 
 LOADED = """\
@@ -70,7 +76,7 @@ def test_the_command_line_loads_neither_pydantic_nor_the_engine_until_needed() -
         "print(','.join(sorted(m for m in sys.modules if m.startswith(('pydantic', 'textual', 'sevenbridge.')))))\n"
     )
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
-    assert loaded == "sevenbridge.choices,sevenbridge.cli,sevenbridge.translation"
+    assert loaded == "sevenbridge.cells,sevenbridge.choices,sevenbridge.cli,sevenbridge.translation"
 
 
 def test_settings_load_no_cpu_player() -> None:

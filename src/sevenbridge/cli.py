@@ -4,6 +4,10 @@ Heavy modules (Textual, the tournament) are imported only by the subcommand
 that needs them, so ``--help`` and ``--version`` answer at once. Every
 argument is checked here, by argparse, with one clear message and status 2;
 what runs next takes typed values.
+
+Help and messages are in the player's language, argparse's own words
+("usage:", "options", its errors) included; option names and their choices
+(``--level hard``) stay as they are typed.
 """
 
 from __future__ import annotations
@@ -12,12 +16,14 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, cast
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Final, cast
 
 from . import __version__
+from .cells import cell_width, wrap_cells
 from .choices import LEVELS, OPPONENT_COUNTS, RULESET_NAMES, Level
-from .translation import LANGUAGES, Language, resolve_language, use_language
+from .translation import LANGUAGES, N_, Language, _, ngettext, resolve_language, use_language
 
 if TYPE_CHECKING:
     from .engine.rules import RuleSet
@@ -35,8 +41,81 @@ def _machine_workers() -> int:
         return os.cpu_count() or 1
 
 
-def _count(low: int, high: int | None = None, why: str = "") -> Callable[[str], int]:
-    """An argparse type: a whole number from ``low`` (to ``high``), refused with the range otherwise."""
+ARGPARSE_WORDS: Final = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+)
+"""argparse's own words a player can meet, exactly as argparse writes them, so that the catalog translates them.
+
+argparse fills them in with ``%``, hence the ``%(name)s`` fields here alone.
+"""
+
+
+@contextmanager
+def _argparse_speaking() -> Iterator[None]:
+    """argparse's own words in the current language while the parser is built and run.
+
+    argparse looks each word up through its module's ``_`` and ``ngettext``
+    when it uses it (they are the standard ``gettext`` functions, which know
+    nothing of our catalog); they are ours for the duration, then restored.
+    """
+    module = vars(argparse)
+    saved = module["_"], module["ngettext"]
+    module.update({"_": _, "ngettext": ngettext})
+    try:
+        yield
+    finally:
+        module.update({"_": saved[0], "ngettext": saved[1]})
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's help layout, with lines wrapped by the cells they take: a Japanese character takes two."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return wrap_cells(text, width)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n".join(indent + line for line in wrap_cells(text, width - len(indent)))
+
+    def _format_usage(
+        self,
+        usage: str | None,
+        actions: Iterable[argparse.Action],
+        groups: Iterable[argparse._MutuallyExclusiveGroup],
+        prefix: str | None,
+    ) -> str:
+        """The usage lines, measured in cells however wide "usage:" is: argparse counts its characters."""
+        shown = _("usage: ") if prefix is None else prefix
+        extra = " " * (cell_width(shown) - len(shown))
+        full_width = self._width
+        self._width -= len(extra)
+        try:
+            text = super()._format_usage(usage, actions, groups, prefix)
+        finally:
+            self._width = full_width
+        first, *rest = text.split("\n")
+        return "\n".join([first, *(extra + line if line else line for line in rest)])
+
+
+def _count(low: int, high: int | None = None, *, processors: bool = False) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` (to ``high``), refused with the range otherwise.
+
+    With ``processors`` the refusal says that ``high`` is the number of this machine's processors.
+    """
 
     def count(text: str) -> int:
         try:
@@ -44,13 +123,25 @@ def _count(low: int, high: int | None = None, why: str = "") -> Callable[[str], 
         except ValueError:
             from .quoting import quoted
 
-            raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
+            raise argparse.ArgumentTypeError(_("{value} is not a whole number").format(value=quoted(text))) from None
         if value < low or (high is not None and value > high):
-            allowed = f"at least {low}" if high is None else f"from {low} to {high}{why}"
-            raise argparse.ArgumentTypeError(f"must be {allowed}, not {value}")
+            raise argparse.ArgumentTypeError(_out_of_range(value, low, high, processors=processors))
         return value
 
     return count
+
+
+def _out_of_range(value: int, low: int, high: int | None, *, processors: bool) -> str:
+    """Why ``value`` is refused, with the range it must be in."""
+    if high is None:
+        return _("must be at least {low}, not {value}").format(low=low, value=value)
+    if processors:
+        return ngettext(
+            "must be from {low} to {high} (this machine has {high} processor), not {value}",
+            "must be from {low} to {high} (this machine has {high} processors), not {value}",
+            high,
+        ).format(low=low, high=high, value=value)
+    return _("must be from {low} to {high}, not {value}").format(low=low, high=high, value=value)
 
 
 def _seats(text: str) -> tuple[Level, ...]:
@@ -61,9 +152,11 @@ def _seats(text: str) -> tuple[Level, ...]:
     names = [name.strip().lower() for name in text.split(",") if name.strip()]
     unknown = [name for name in names if name not in LEVELS]
     if unknown:
-        raise argparse.ArgumentTypeError(f"unknown level {quoted(unknown[0])}: use {', '.join(LEVELS)}")
+        message = _("unknown level {level}: use {levels}")
+        raise argparse.ArgumentTypeError(message.format(level=quoted(unknown[0]), levels=", ".join(LEVELS)))
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise argparse.ArgumentTypeError(f"needs {MIN_PLAYERS} to {MAX_PLAYERS} levels, not {len(names)}")
+        message = _("needs {low} to {high} levels, not {count}")
+        raise argparse.ArgumentTypeError(message.format(low=MIN_PLAYERS, high=MAX_PLAYERS, count=len(names)))
     return tuple(cast(Level, name) for name in names)
 
 
@@ -77,71 +170,86 @@ def _ruleset(text: str) -> RuleSet:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-ASCII_HELP = "draw cards with ASCII letters and frames (S H D C)"
-LANG_HELP = "speak English or Japanese (default: the settings' choice, else the system's language)"
-
-
 def _parser() -> argparse.ArgumentParser:
+    """The command line's parser, its help in the current language."""
+    ascii_help = _("draw cards with ASCII letters and frames (S H D C)")
+    lang_help = _("speak English or Japanese (default: the settings' choice, else the system's language)")
+    rules_help = _("{names} or a .toml file").format(names=", ".join(RULESET_NAMES))
     parser = argparse.ArgumentParser(
         prog="sevenbridge",
-        description="Seven Bridge (セブンブリッジ), the Japanese rummy game with pon and chi.",
+        formatter_class=_HelpFormatter,
+        description=_("Seven Bridge (セブンブリッジ), the Japanese rummy game with pon and chi."),
     )
-    parser.add_argument("--version", action="version", version=f"sevenbridge {__version__}")
-    parser.add_argument("--continue", dest="resume", action="store_true", help="resume the saved match")
-    parser.add_argument("--ascii", action="store_true", help=ASCII_HELP)
-    parser.add_argument("--lang", choices=LANGUAGES, help=LANG_HELP)
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"sevenbridge {__version__}",
+        help=_("show program's version number and exit"),
+    )
+    parser.add_argument("--continue", dest="resume", action="store_true", help=_("resume the saved match"))
+    parser.add_argument("--ascii", action="store_true", help=ascii_help)
+    parser.add_argument("--lang", choices=LANGUAGES, help=lang_help)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = commands.add_parser(
         "play",
-        help="go straight to a table against CPU opponents",
-        description="Start a match against CPU opponents at once, without the menu.",
+        formatter_class=_HelpFormatter,
+        help=_("go straight to a table against CPU opponents"),
+        description=_("Start a match against CPU opponents at once, without the menu."),
     )
     play.add_argument(
-        "--opponents", type=int, choices=OPPONENT_COUNTS, default=3, help="CPU opponents, 1 to 5 (default 3)"
+        "--opponents", type=int, choices=OPPONENT_COUNTS, default=3, help=_("CPU opponents, 1 to 5 (default 3)")
     )
-    play.add_argument("--level", choices=LEVELS, default="normal", help="their level (default normal)")
-    play.add_argument("--rules", default="standard", help=f"{', '.join(RULESET_NAMES)} or a .toml file")
-    play.add_argument("--games", type=_count(1, 20), help="games in the match, 1 to 20 (default: the rule set's own)")
-    play.add_argument("--seed", type=int, help="deal the same match every time")
-    play.add_argument("--name", help="your name at the table")
-    play.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ASCII_HELP)
-    play.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=LANG_HELP)
+    play.add_argument("--level", choices=LEVELS, default="normal", help=_("their level (default normal)"))
+    play.add_argument("--rules", default="standard", help=rules_help)
+    play.add_argument(
+        "--games", type=_count(1, 20), help=_("games in the match, 1 to 20 (default: the rule set's own)")
+    )
+    play.add_argument("--seed", type=int, help=_("deal the same match every time"))
+    play.add_argument("--name", help=_("your name at the table"))
+    play.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ascii_help)
+    play.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=lang_help)
 
-    serve = commands.add_parser("serve", help="play in a web browser (needs the web extra)")
-    serve.add_argument("--host", default="localhost", help="address to listen on (default localhost)")
-    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
-    serve.add_argument("--allow-remote", action="store_true", help="let a non-loopback --host be served")
-    serve.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ASCII_HELP)
-    serve.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=LANG_HELP)
+    serve = commands.add_parser(
+        "serve", formatter_class=_HelpFormatter, help=_("play in a web browser (needs the web extra)")
+    )
+    serve.add_argument("--host", default="localhost", help=_("address to listen on (default localhost)"))
+    serve.add_argument("--port", type=int, default=8000, help=_("port to listen on (default 8000)"))
+    serve.add_argument("--allow-remote", action="store_true", help=_("let a non-loopback --host be served"))
+    serve.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ascii_help)
+    serve.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=lang_help)
 
     replay = commands.add_parser(
         "replay",
-        help="replay the last finished game, or a game exported to a file",
-        description="Step through a finished game with every hand face up: the last one recorded, or FILE.",
+        formatter_class=_HelpFormatter,
+        help=_("replay the last finished game, or a game exported to a file"),
+        description=_("Step through a finished game with every hand face up: the last one recorded, or FILE."),
     )
-    replay.add_argument("file", nargs="?", metavar="FILE", help="a game exported from a replay (its e key)")
-    replay.add_argument("--export", metavar="PATH", help="write the game to PATH as plain text instead of showing it")
-    replay.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ASCII_HELP)
-    replay.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=LANG_HELP)
+    replay.add_argument("file", nargs="?", metavar="FILE", help=_("a game exported from a replay (its e key)"))
+    replay.add_argument(
+        "--export", metavar="PATH", help=_("write the game to PATH as plain text instead of showing it")
+    )
+    replay.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ascii_help)
+    replay.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=lang_help)
 
-    simulate = commands.add_parser("simulate", help="play CPU-only games and report each seat's results")
-    simulate.add_argument("--games", type=_count(1), default=200, help="games to play (default 200)")
-    simulate.add_argument("--seats", type=_seats, default="hard,normal,normal,normal", help="levels, comma separated")
-    simulate.add_argument(
-        "--rules", type=_ruleset, default="standard", help=f"{', '.join(RULESET_NAMES)} or a .toml file"
+    simulate = commands.add_parser(
+        "simulate", formatter_class=_HelpFormatter, help=_("play CPU-only games and report each seat's results")
     )
-    simulate.add_argument("--seed", type=_count(0), default=1, help="seed of the first deal (default 1)")
-    simulate.add_argument("--duplicate", action="store_true", help="play every deal once per seat rotation")
-    simulate.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
-    simulate.add_argument("--progress", action="store_true", help="show a progress bar on stderr, even with --json")
-    simulate.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=LANG_HELP)
-    cores = _machine_workers()
+    simulate.add_argument("--games", type=_count(1), default=200, help=_("games to play (default 200)"))
+    simulate.add_argument(
+        "--seats", type=_seats, default="hard,normal,normal,normal", help=_("levels, comma separated")
+    )
+    simulate.add_argument("--rules", type=_ruleset, default="standard", help=rules_help)
+    simulate.add_argument("--seed", type=_count(0), default=1, help=_("seed of the first deal (default 1)"))
+    simulate.add_argument("--duplicate", action="store_true", help=_("play every deal once per seat rotation"))
+    simulate.add_argument("--json", action="store_true", help=_("print one JSON object instead of a table"))
+    simulate.add_argument("--progress", action="store_true", help=_("show a progress bar on stderr, even with --json"))
+    simulate.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=lang_help)
     simulate.add_argument(
         "--workers",
-        type=_count(1, cores, f" (this machine has {cores} processor{'s' if cores > 1 else ''})"),
+        type=_count(1, _machine_workers(), processors=True),
         default=1,
-        help="processes to play on (default 1)",
+        help=_("processes to play on (default 1)"),
     )
     return parser
 
@@ -153,7 +261,7 @@ def _with_bar(run: Callable[[Callable[[int], None] | None], TournamentReport], g
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    columns = (TextColumn("playing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    columns = (TextColumn(_("playing")), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("games", total=games)
         return run(lambda done: progress.advance(task, done))
@@ -172,7 +280,7 @@ def _progress_lines(games: int) -> Callable[[int], None]:
         now = time.monotonic()
         if now - last >= 1 or played >= games:
             last = now
-            print(f"playing: {played}/{games} games", file=sys.stderr, flush=True)
+            print(_("playing: {played}/{games} games").format(played=played, games=games), file=sys.stderr, flush=True)
 
     return advance
 
@@ -219,9 +327,13 @@ def _export(args: argparse.Namespace) -> int:
         print(f"sevenbridge: {error}", file=sys.stderr)
         return 2
     except OSError as error:
-        print(f"sevenbridge: {args.export}: cannot be written: {error.strerror or error}", file=sys.stderr)
+        from .safe_read import system_reason
+
+        message = _("{path}: cannot be written: {reason}").format(path=args.export, reason=system_reason(error))
+        print(f"sevenbridge: {message}", file=sys.stderr)
         return 2
-    print(f"game {replay.number} of the match with seed {replay.seed} written to {args.export}")
+    written = _("game {number} of the match with seed {seed} written to {path}")
+    print(written.format(number=replay.number, seed=replay.seed, path=args.export))
     return 0
 
 
@@ -248,7 +360,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else 2
     try:
-        args = _parser().parse_args(argv)
+        with _argparse_speaking():
+            args = _parser().parse_args(argv)
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else 2
     if args.command == "simulate":

@@ -25,6 +25,7 @@ from sevenbridge.persistence.settings import Settings, save_settings
 
 FIRST_FRAME_MODULES = {
     "sevenbridge",
+    "sevenbridge.cells",
     "sevenbridge.choices",
     "sevenbridge.cli",
     "sevenbridge.persistence",
@@ -40,8 +41,8 @@ FIRST_FRAME_MODULES = {
     "sevenbridge.ui.screens",
     "sevenbridge.ui.screens.menu",
 }
-"""Our modules the first menu frame may use: the command line, file names, the theme's and language's
-bounded peek, the language, the app shell, the menu and its footer."""
+"""Our modules the first menu frame may use: the command line (and how it measures its help), file names,
+the theme's and language's bounded peek, the language, the app shell, the menu and its footer."""
 
 START = """\
 import asyncio, json, sys

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from ..quoting import quoted
+from ..translation import N_, _
 from .cards import Card, InvalidCardError, sorted_cards
 from .melds import End
 
@@ -178,14 +179,18 @@ class Discard(Action):
 _ENDS: Final[dict[str, End]] = {"low": "low", "high": "high"}
 _WORDS: Final = re.compile(r"[\s,]+")
 _FORMS: Final = {
-    "draw": "'draw' alone",
-    "chi": "chi and the cards from the hand, e.g. 'chi 6H 8H'",
-    "pon": "'pon' alone",
-    "pass": "'pass' alone",
-    "meld": "meld and its cards, e.g. 'meld 7S 7H 7D'",
-    "lay-off": "the card and the meld's number, e.g. 'lay-off 8H on 2', and 'low' or 'high' where either end fits",
-    "discard": "discard and one card, e.g. 'discard 4C'",
+    "draw": N_("{action} is not an action: write 'draw' alone"),
+    "chi": N_("{action} is not an action: write chi and the cards from the hand, e.g. 'chi 6H 8H'"),
+    "pon": N_("{action} is not an action: write 'pon' alone"),
+    "pass": N_("{action} is not an action: write 'pass' alone"),
+    "meld": N_("{action} is not an action: write meld and its cards, e.g. 'meld 7S 7H 7D'"),
+    "lay-off": N_(
+        "{action} is not an action: write the card and the meld's number, e.g. 'lay-off 8H on 2', "
+        "and 'low' or 'high' where either end fits"
+    ),
+    "discard": N_("{action} is not an action: write discard and one card, e.g. 'discard 4C'"),
 }
+"""What each keyword needs after it, said when the words after it do not fit (the keywords stay English)."""
 _LONGEST_SHOWN: Final = 60
 _BARE: Final[dict[str, Action]] = {"draw": Draw(), "pon": Pon(), "pass": Pass()}
 
@@ -237,9 +242,14 @@ def parse_action(text: str) -> Action:
     try:
         action = _read(keyword, words)
     except InvalidCardError as error:
-        raise InvalidActionError(f"{shown} is not an action: {error}") from None
+        raise InvalidActionError(
+            _("{action} is not an action: {problem}").format(action=shown, problem=error)
+        ) from None
     if action is not None:
         return action
     if keyword in _FORMS:
-        raise InvalidActionError(f"{shown} is not an action: write {_FORMS[keyword]}")
-    raise InvalidActionError(f"{shown} is not an action: it should begin with {', '.join(_FORMS)}")
+        raise InvalidActionError(_(_FORMS[keyword]).format(action=shown))
+    keywords = ", ".join(_FORMS)
+    raise InvalidActionError(
+        _("{action} is not an action: it should begin with {keywords}").format(action=shown, keywords=keywords)
+    )

@@ -20,6 +20,7 @@ from operator import attrgetter
 from typing import Any, Final
 
 from ..quoting import quoted
+from ..translation import _
 
 __all__ = [
     "CARD_ORDER",
@@ -175,7 +176,9 @@ def _card_from_text(text: str) -> Card:
     suit = _SUIT_FROM_TEXT.get(token[-1:])
     if rank is None or suit is None:
         raise InvalidCardError(
-            f"{quoted(text)} is not a card: write a rank (A 2-9 T J Q K) and a suit (S H D C), or JK for a joker"
+            _("{card} is not a card: write a rank (A 2-9 T J Q K) and a suit (S H D C), or JK for a joker").format(
+                card=quoted(text)
+            )
         )
     return NATURALS[_SUIT_ORDER[suit] * 13 + rank - 1]
 

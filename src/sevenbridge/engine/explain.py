@@ -2,7 +2,8 @@
 
 Only called once ``legal_actions`` has already said no, so it may take its
 time; it asks the same rule helpers the engine uses, in the order a player
-would check them.
+would check them. Every reason is a whole sentence in the current language;
+cards are shown as the game shows them in either language (``K♦``).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from ..translation import _
 from .actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
 from .cards import JOKER, Card
 from .claims import claims_opened, may_claim
@@ -28,20 +30,20 @@ def _cards(cards: Sequence[Card]) -> str:
 def _missing(hand: tuple[Card, ...], cards: Sequence[Card]) -> str | None:
     lacking = Counter(cards) - Counter(hand)
     if lacking:
-        return f"{_cards(list(lacking.elements()))} is not in your hand."
+        return _("{cards} is not in your hand.").format(cards=_cards(list(lacking.elements())))
     return None
 
 
 def _wrong_phase(state: GameState, action: Action) -> str:
     if state.phase is Phase.CLAIM:
-        return f"{state.discards[-1]} is on offer: choose Pon or Pass first."
+        return _("{card} is on offer: choose Pon or Pass first.").format(card=state.discards[-1])
     if state.phase is Phase.TURN_START:
         if isinstance(action, (Pon, Pass)):
-            return "Nothing is on offer to pon: draw, or chi the last discard."
-        return "Start your turn first: draw from the stock, or chi the last discard."
+            return _("Nothing is on offer to pon: draw, or chi the last discard.")
+        return _("Start your turn first: draw from the stock, or chi the last discard.")
     if isinstance(action, (Draw, Chi)):
-        return "You have already started this turn: meld, lay off, or discard."
-    return "No discard is on offer now: meld, lay off, or discard."
+        return _("You have already started this turn: meld, lay off, or discard.")
+    return _("No discard is on offer now: meld, lay off, or discard.")
 
 
 def _why_chi(state: GameState, action: Chi) -> str:
@@ -50,26 +52,26 @@ def _why_chi(state: GameState, action: Chi) -> str:
     hand = state.hands[seat]
     discard = state.top_discard
     if discard is None:
-        return "There is no discard to chi."
+        return _("There is no discard to chi.")
     if discard is JOKER:
-        return "A discarded joker can never be claimed."
+        return _("A discarded joker can never be claimed.")
     if JOKER in action.cards:
-        return "A joker never helps to chi."
+        return _("A joker never helps to chi.")
     missing = _missing(hand, action.cards)
     if missing:
         return missing
     if action.cards not in chi_runs(hand, discard, rules):
-        return f"{_cards((*action.cards, discard))} is not a run."
+        return _("{cards} is not a run.").format(cards=_cards((*action.cards, discard)))
     opened = claims_opened(state.had_turn, seat, rules)
     if not may_claim(opened, len(hand), len(action.cards), rules):
         if not opened and rules.claims_open == "second-round":
-            return "Nobody may claim a discard until everyone has had a first turn."
+            return _("Nobody may claim a discard until everyone has had a first turn.")
         if not opened:
-            return "Nobody may claim a discard before their own first turn."
-        return "You must keep a card to discard."
+            return _("Nobody may claim a discard before their own first turn.")
+        return _("You must keep a card to discard.")
     if len(action.cards) + 1 < rules.chi_min_cards:
-        return f"A chi must make a run of {rules.chi_min_cards} or more cards."
-    return "That chi is not allowed."
+        return _("A chi must make a run of {count} or more cards.").format(count=rules.chi_min_cards)
+    return _("That chi is not allowed.")
 
 
 def _why_play(state: GameState, action: Action) -> str:
@@ -78,43 +80,47 @@ def _why_play(state: GameState, action: Action) -> str:
     hand = state.hands[seat]
     keep_one = rules.final_discard_required
     if isinstance(action, Discard):
-        return _missing(hand, (action.card,)) or "That discard is not allowed."
+        return _missing(hand, (action.card,)) or _("That discard is not allowed.")
     if isinstance(action, Meld):
         missing = _missing(hand, action.cards)
         if missing:
             return missing
         if classify(action.cards, rules) is None:
-            return f"{_cards(action.cards) or 'Nothing'} is not a meld."
+            if not action.cards:
+                return _("Nothing is not a meld.")
+            return _("{cards} is not a meld.").format(cards=_cards(action.cards))
         if keep_one and len(action.cards) >= len(hand):
-            return "You must keep a card to discard: you go out only by discarding."
-        return "That meld is not allowed."
+            return _("You must keep a card to discard: you go out only by discarding.")
+        return _("That meld is not allowed.")
     if isinstance(action, LayOff):
         return _why_lay_off(state, action)
-    return "That is not an action of this game."
+    return _("That is not an action of this game.")
 
 
 def _why_lay_off(state: GameState, action: LayOff) -> str:
     seat = state.current
     hand = state.hands[seat]
     if not 0 <= action.meld < len(state.melds):
-        return f"There is no meld number {action.meld} on the table."
+        return _("There is no meld number {number} on the table.").format(number=action.meld)
     if not any(meld.owner == seat for meld in state.melds):
-        return "You may lay off only once you have a meld of your own on the table."
+        return _("You may lay off only once you have a meld of your own on the table.")
     missing = _missing(hand, (action.card,))
     if missing:
         return missing
     ends = state.melds[action.meld].accepts.get(action.card, ())
     if not ends:
         if not any(action.card in meld.accepts for meld in state.melds):
-            return f"{action.card} fits no meld on the table."
-        return f"{action.card} does not fit that meld."
+            return _("{card} fits no meld on the table.").format(card=action.card)
+        return _("{card} does not fit that meld.").format(card=action.card)
     if state.rules.final_discard_required and len(hand) < 2:
-        return "You must keep a card to discard: you go out only by discarding."
+        return _("You must keep a card to discard: you go out only by discarding.")
     if len(ends) == 1:
-        return f"{action.card} fits only one way: leave the end unset."
+        return _("{card} fits only one way: leave the end unset.").format(card=action.card)
     if action.end is None:
-        return f"{action.card} fits at either end: choose low or high."
-    return f"{action.card} does not fit at the {action.end} end."
+        return _("{card} fits at either end: choose low or high.").format(card=action.card)
+    if action.end == "low":
+        return _("{card} does not fit at the low end.").format(card=action.card)
+    return _("{card} does not fit at the high end.").format(card=action.card)
 
 
 def _malformed(action: object) -> str | None:
@@ -123,22 +129,22 @@ def _malformed(action: object) -> str | None:
     The fields are read as plain objects: a caller may have put anything in them.
     """
     if type(action) not in _KINDS:
-        return "That is not an action of this game."
+        return _("That is not an action of this game.")
     if isinstance(action, Meld | Chi):
         cards: object = action.cards
         if not (isinstance(cards, tuple) and all(isinstance(card, Card) for card in cards)):
-            return "The cards of a meld or chi must be cards."
+            return _("The cards of a meld or chi must be cards.")
     if isinstance(action, LayOff | Discard):
         card: object = action.card
         if not isinstance(card, Card):
-            return "The card of a lay-off or discard must be a card."
+            return _("The card of a lay-off or discard must be a card.")
     if isinstance(action, LayOff):
         meld: object = action.meld
         end: object = action.end
         if type(meld) is not int:
-            return "A lay-off names its meld by its number on the table."
+            return _("A lay-off names its meld by its number on the table.")
         if end is not None and end not in ("low", "high"):
-            return "A lay-off's end is low, high, or unset."
+            return _("A lay-off's end is low, high, or unset.")
     return None
 
 
@@ -148,7 +154,7 @@ def why_illegal(state: GameState, action: Action) -> str:
     if malformed is not None:
         return malformed
     if state.result is not None:
-        return "The game is over."
+        return _("The game is over.")
     phase = state.phase
     if phase is Phase.CLAIM:
         return _wrong_phase(state, action)

@@ -14,18 +14,20 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic_core import ErrorDetails
 
 from ..choices import RULESET_NAMES
 from ..quoting import printable, quoted
-from ..safe_read import TooLarge, read_bounded
+from ..safe_read import TooLarge, read_bounded, system_reason
+from ..translation import N_, _, ngettext
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
 
-__all__ = ["RULESET_NAMES", "RuleSet", "RuleSetError", "load_ruleset"]
+__all__ = ["RULESET_NAMES", "SHIPPED_NAMES", "RuleSet", "RuleSetError", "load_ruleset", "shown_ruleset_name"]
 
 GoingOutAtOnce = Literal["double-others", "winner-minus-50", "none"]
 StockEmpty = Literal["reshuffle", "draw"]
@@ -39,6 +41,21 @@ _LEGACY_CLAIMS: dict[bool, ClaimsOpen] = {False: "own-first-turn", True: "immedi
 """What ``claims_in_first_round``, the field ``claims_open`` replaced, means in its terms."""
 
 
+SHIPPED_NAMES: Final = frozenset(
+    {N_("Standard"), N_("With joker"), N_("Simple"), N_("Ace low"), N_("Japanese classic"), N_("Custom")}
+)
+"""The names the game gives rule sets (those of the files in ``rulesets/`` and Custom's), as the files write them."""
+
+
+def shown_ruleset_name(name: str) -> str:
+    """A rule set's name as the player reads it: the game's own names in the current language, others as written.
+
+    Files and saves keep the English name, so a match reads right in either
+    language; a player's own rule set keeps the name its file gives it.
+    """
+    return _(name) if name in SHIPPED_NAMES else name
+
+
 class RuleSetError(ValueError):
     """A rule-set file that cannot be used, with the file and field named."""
 
@@ -48,31 +65,31 @@ class RuleSet(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True, strict=True)
 
-    name: str = Field("Custom", min_length=1, max_length=40, description="Name shown in menus and saves.")
-    jokers: int = Field(0, ge=0, le=2, description="Jokers added to the 52-card deck.")
-    ace_high: bool = Field(True, description="Whether Q-K-A is a run (A-2-3 always is).")
-    ace_points: int = Field(10, ge=1, le=50, description="Penalty for an ace left in hand.")
-    seven_points: int = Field(7, ge=1, le=50, description="Penalty for a 7 left in hand.")
-    sevens_double: bool = Field(True, description="Each 7 left in hand doubles the penalty.")
-    joker_points: int = Field(20, ge=0, le=100, description="Penalty for a joker left in hand.")
+    name: str = Field("Custom", min_length=1, max_length=40, description=N_("Name shown in menus and saves."))
+    jokers: int = Field(0, ge=0, le=2, description=N_("Jokers added to the 52-card deck."))
+    ace_high: bool = Field(True, description=N_("Whether Q-K-A is a run (A-2-3 always is)."))
+    ace_points: int = Field(10, ge=1, le=50, description=N_("Penalty for an ace left in hand."))
+    seven_points: int = Field(7, ge=1, le=50, description=N_("Penalty for a 7 left in hand."))
+    sevens_double: bool = Field(True, description=N_("Each 7 left in hand doubles the penalty."))
+    joker_points: int = Field(20, ge=0, le=100, description=N_("Penalty for a joker left in hand."))
     joker_multiplier: int = Field(
-        5, ge=1, le=10, description="Each joker left in hand multiplies the hand's penalty by this number."
+        5, ge=1, le=10, description=N_("Each joker left in hand multiplies the hand's penalty by this number.")
     )
     going_out_at_once: GoingOutAtOnce = Field(
-        "double-others", description="What going out at once (no meld of one's own before) earns."
+        "double-others", description=N_("What going out at once (no meld of one's own before) earns.")
     )
-    final_discard_required: bool = Field(True, description="Going out needs a final discard.")
-    claims_open: ClaimsOpen = Field("own-first-turn", description="When a player may first pon or chi.")
-    chi_min_cards: int = Field(2, ge=2, le=3, description="Fewest cards in a run made by chi.")
-    face_points: FacePoints = Field("ten", description="What J, Q, K left in hand count.")
-    drawn_game_pays: bool = Field(False, description="A drawn game scores every hand left.")
-    next_dealer: NextDealer = Field("rotate", description="Who deals the next game.")
-    first_discard_face_up: bool = Field(False, description="The first discard is dealt face up.")
+    final_discard_required: bool = Field(True, description=N_("Going out needs a final discard."))
+    claims_open: ClaimsOpen = Field("own-first-turn", description=N_("When a player may first pon or chi."))
+    chi_min_cards: int = Field(2, ge=2, le=3, description=N_("Fewest cards in a run made by chi."))
+    face_points: FacePoints = Field("ten", description=N_("What J, Q, K left in hand count."))
+    drawn_game_pays: bool = Field(False, description=N_("A drawn game scores every hand left."))
+    next_dealer: NextDealer = Field("rotate", description=N_("Who deals the next game."))
+    first_discard_face_up: bool = Field(False, description=N_("The first discard is dealt face up."))
     stock_empty: StockEmpty = Field(
-        "reshuffle", description="What happens when a player must draw from an empty stock."
+        "reshuffle", description=N_("What happens when a player must draw from an empty stock.")
     )
-    max_reshuffles: int = Field(2, ge=0, le=10, description="How many times the stock may be rebuilt per game.")
-    games_per_match: int = Field(5, ge=1, le=20, description="Games in a match.")
+    max_reshuffles: int = Field(2, ge=0, le=10, description=N_("How many times the stock may be rebuilt per game."))
+    games_per_match: int = Field(5, ge=1, le=20, description=N_("Games in a match."))
 
     @model_validator(mode="before")
     @classmethod
@@ -84,11 +101,13 @@ class RuleSet(BaseModel):
         fields = dict(data)
         legacy = fields.pop("claims_in_first_round")
         if not isinstance(legacy, bool):
-            raise ValueError("claims_in_first_round must be true or false (newer files say claims_open)")
+            raise ValueError(_("claims_in_first_round must be true or false (newer files say claims_open)"))
         meant = _LEGACY_CLAIMS[legacy]
         if fields.setdefault("claims_open", meant) != meant:
             raise ValueError(
-                f"claims_in_first_round = {str(legacy).lower()} contradicts claims_open; keep claims_open only"
+                _("claims_in_first_round = {value} contradicts claims_open; keep claims_open only").format(
+                    value=str(legacy).lower()
+                )
             )
         return fields
 
@@ -123,11 +142,68 @@ def _packaged_dir() -> Traversable | Path:
     return Path(__file__).resolve().parents[3] / "rulesets"
 
 
+_PROBLEMS: Final = {
+    "bool_type": N_("Input should be a valid boolean"),
+    "extra_forbidden": N_("Extra inputs are not permitted"),
+    "greater_than_equal": N_("Input should be greater than or equal to {ge}"),
+    "int_type": N_("Input should be a valid integer"),
+    "less_than_equal": N_("Input should be less than or equal to {le}"),
+    "literal_error": N_("Input should be {expected}"),
+    "missing": N_("Field required"),
+    "string_type": N_("Input should be a valid string"),
+    "value_error": N_("Value error, {error}"),
+}
+"""What is wrong with a field, for each kind of problem a rule-set file can have.
+
+The English is pydantic's own, word for word, so English messages are the
+ones pydantic gives; any other problem is shown in pydantic's words.
+"""
+
+
+def _choices(field: str) -> str:
+    """The values a choice field takes, quoted and listed as a sentence lists them: ``'reshuffle' or 'draw'``."""
+    first, *others = [f"'{value}'" for value in get_args(RuleSet.model_fields[field].annotation)]
+    if not others:
+        return first
+    listed = first
+    for value in others[:-1]:
+        listed = _("{list}, {item}").format(list=listed, item=value)
+    return _("{list} or {last}").format(list=listed, last=others[-1])
+
+
+def _problem(item: ErrorDetails) -> str:
+    """What is wrong with one field, in the current language."""
+    kind, context, loc = item["type"], item.get("ctx", {}), item["loc"]
+    if kind == "string_too_short":
+        least = context["min_length"]
+        return ngettext(
+            "String should have at least {min_length} character",
+            "String should have at least {min_length} characters",
+            least,
+        ).format(min_length=least)
+    if kind == "string_too_long":
+        most = context["max_length"]
+        return ngettext(
+            "String should have at most {max_length} character",
+            "String should have at most {max_length} characters",
+            most,
+        ).format(max_length=most)
+    if kind == "literal_error":
+        if len(loc) == 1 and loc[0] in RuleSet.model_fields:
+            return _(_PROBLEMS[kind]).format(expected=_choices(str(loc[0])))
+        return item["msg"]
+    if kind in _PROBLEMS:
+        return _(_PROBLEMS[kind]).format(**{name: str(value) for name, value in context.items()})
+    return item["msg"]
+
+
 def _describe(error: ValidationError) -> str:
     problems = []
     for item in error.errors():
-        field = ".".join(str(part) for part in item["loc"]) or "(file)"
-        problems.append(f"field {quoted(field)}: {printable(item['msg'], 200)}")
+        field = ".".join(str(part) for part in item["loc"]) or _("(file)")
+        problems.append(
+            _("field {field}: {problem}").format(field=quoted(field), problem=printable(_problem(item), 200))
+        )
     return "; ".join(problems)
 
 
@@ -137,9 +213,12 @@ def parse_ruleset(text: str, source: str) -> RuleSet:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise RuleSetError(f"{source}: not valid TOML: {printable(str(error), 200)}") from None
+        problem = printable(str(error), 200)
+        raise RuleSetError(_("{source}: not valid TOML: {problem}").format(source=source, problem=problem)) from None
     except RecursionError:
-        raise RuleSetError(f"{source}: not valid TOML: its values are nested too deeply") from None
+        raise RuleSetError(
+            _("{source}: not valid TOML: its values are nested too deeply").format(source=source)
+        ) from None
     try:
         return RuleSet.model_validate(data)
     except ValidationError as error:
@@ -155,16 +234,18 @@ def load_ruleset(name_or_path: str | Path) -> RuleSet:
         if source.suffix != ".toml":
             known = ", ".join(RULESET_NAMES)
             raise RuleSetError(
-                f"{printable(str(name_or_path), 200)}: not a rule set: name one of {known}, or a .toml file"
+                _("{name}: not a rule set: name one of {known}, or a .toml file").format(
+                    name=printable(str(name_or_path), 200), known=known
+                )
             )
     shown = printable(str(source), 200)
     try:
         raw = read_bounded(source, MAX_RULESET_BYTES) if isinstance(source, Path) else source.read_bytes()
         text = raw.decode("utf-8")
     except TooLarge:
-        raise RuleSetError(f"{shown}: cannot read: it is far larger than any rule set") from None
+        raise RuleSetError(_("{path}: cannot read: it is far larger than any rule set").format(path=shown)) from None
     except OSError as error:
-        raise RuleSetError(f"{shown}: cannot read: {error.strerror or error}") from None
+        raise RuleSetError(_("{path}: cannot read: {reason}").format(path=shown, reason=system_reason(error))) from None
     except UnicodeDecodeError:
-        raise RuleSetError(f"{shown}: not a text file") from None
+        raise RuleSetError(_("{path}: not a text file").format(path=shown)) from None
     return parse_ruleset(text, str(source))

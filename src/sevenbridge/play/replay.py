@@ -23,6 +23,7 @@ from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from ..engine.turns import apply_action, new_game
 from ..quoting import quoted
+from ..translation import _
 from .session import Seat, Session, recalled_reason
 
 __all__ = ["GameReplay", "ReplayError", "ReplaySeat", "replay_game", "replay_of_session"]
@@ -102,7 +103,7 @@ def _action(move: Action | str, number: int) -> Action:
     try:
         return parse_action(move)
     except InvalidActionError as error:
-        raise ReplayError(f"move {number}: {error}", number) from None
+        raise ReplayError(_("move {number}: {problem}").format(number=number, problem=error), number) from None
 
 
 def replay_game(
@@ -122,11 +123,17 @@ def replay_game(
     """
     players = len(seats)
     if not 1 <= number <= rules.games_per_match:
-        raise ReplayError(f"game {number} is not a game of a {rules.games_per_match}-game match")
+        raise ReplayError(
+            _("game {number} is not a game of a {games}-game match").format(number=number, games=rules.games_per_match)
+        )
     if not 0 <= dealer < players:
-        raise ReplayError(f"the dealer must be a seat from 1 to {players}, not {dealer + 1}")
+        raise ReplayError(
+            _("the dealer must be a seat from 1 to {players}, not {dealer}").format(players=players, dealer=dealer + 1)
+        )
     if len(sheet) != number or any(len(row) != players for row in sheet):
-        raise ReplayError(f"the score sheet needs {number} games of {players} penalties each")
+        raise ReplayError(
+            _("the score sheet needs {number} games of {players} penalties each").format(number=number, players=players)
+        )
     game_seed = Match(rules, players, seed).game_seed(number - 1)
     state = new_game(rules, players, seed=game_seed, dealer=dealer)
     states = [state]
@@ -134,17 +141,23 @@ def replay_game(
     for index, move in enumerate(moves, start=1):
         action = _action(move, index)
         if state.result is not None:
-            raise ReplayError(f"move {index}, {quoted(str(action))}, comes after the game is over", index)
+            shown = quoted(str(action))
+            raise ReplayError(
+                _("move {number}, {action}, comes after the game is over").format(number=index, action=shown), index
+            )
         try:
             state = apply_action(state, action)
         except IllegalAction as refusal:
-            raise ReplayError(f"move {index}, {quoted(str(action))}, is not allowed there: {refusal}", index) from None
+            shown = quoted(str(action))
+            message = _("move {number}, {action}, is not allowed there: {reason}")
+            raise ReplayError(message.format(number=index, action=shown, reason=refusal), index) from None
         actions.append(action)
         states.append(state)
     if state.result is None:
-        raise ReplayError(f"the moves stop after move {len(actions)}, before the game is over", len(actions) or None)
+        message = _("the moves stop after move {number}, before the game is over").format(number=len(actions))
+        raise ReplayError(message, len(actions) or None)
     if state.result.penalties != tuple(sheet[-1]):
-        raise ReplayError("the moves do not give the score on the sheet")
+        raise ReplayError(_("the moves do not give the score on the sheet"))
     return GameReplay(
         rules, tuple(seats), seed, number, tuple(actions), tuple(states), tuple(tuple(row) for row in sheet)
     )
@@ -154,7 +167,7 @@ def replay_of_session(session: Session) -> GameReplay:
     """The game ``session`` has just finished, whose sheet is on the table (not yet recorded in the match)."""
     result = session.game.result
     if result is None:
-        raise ReplayError("the game is still being played")
+        raise ReplayError(_("the game is still being played"))
     match = session.match
     replay = replay_game(
         session.rules,
@@ -166,5 +179,5 @@ def replay_of_session(session: Session) -> GameReplay:
         sheet=(*match.sheet, result.penalties),
     )
     if replay.end != session.game:
-        raise ReplayError("the game on the table was not dealt by its match")
+        raise ReplayError(_("the game on the table was not dealt by its match"))
     return replay

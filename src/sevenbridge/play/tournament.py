@@ -34,11 +34,13 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any, Final
 
+from ..cells import cell_width, pad_left, pad_right
 from ..choices import LEVELS, Level
 from ..cpu import Policy, cpu_player
-from ..engine.rules import RuleSet
+from ..engine.rules import RuleSet, shown_ruleset_name
 from ..engine.turns import apply_action, legal_actions, new_game
 from ..quoting import printable
+from ..translation import _, ngettext
 from .decision_times import DecisionTimes
 
 __all__ = [
@@ -379,25 +381,70 @@ def _report(setup: _Setup, tally: _Tally, seconds: float, *, planned: int) -> To
     )
 
 
-def format_report(report: TournamentReport) -> str:
-    """The report as a plain-text table."""
-    mode = "duplicate deals" if report.duplicate else "single deals"
+def _widths(headings: Sequence[str], least: Sequence[int]) -> list[int]:
+    """Each column's width: its usual one, widened to keep a space before a heading longer in this language."""
+    return [max(usual, cell_width(heading) + 1) for heading, usual in zip(headings, least, strict=True)]
+
+
+def _seat_table(report: TournamentReport) -> list[str]:
+    """Each entry's results under a heading."""
+    headings = [_("seat"), _("level"), _("penalty/game"), _("95% CI"), _("won"), _("at once")]
+    seat, level, penalty, ci, won, at_once = _widths(headings, (5, 8, 14, 10, 8, 9))
     lines = [
-        f"{report.games} games ({report.deals} deals, {mode}), rules: {printable(report.rules)}, seed {report.seed}",
-    ]
-    if report.interrupted:
-        lines.append(f"interrupted: {report.games} of {report.planned} games played")
-    lines += [
-        "",
-        f"{'seat':<5}{'level':<8}{'penalty/game':>14}{'95% CI':>10}{'won':>8}{'at once':>9}",
+        pad_right(headings[0], seat)
+        + pad_right(headings[1], level)
+        + pad_left(headings[2], penalty)
+        + pad_left(headings[3], ci)
+        + pad_left(headings[4], won)
+        + pad_left(headings[5], at_once)
     ]
     for entry in report.entries:
         lines.append(
-            f"{entry.entry:<5}{entry.level:<8}{entry.mean_penalty:>14.2f}{'±' + format(entry.ci95, '.2f'):>10}"
-            f"{entry.win_share:>8.1%}{entry.out_at_once_wins:>9}"
+            f"{entry.entry:<{seat}}{entry.level:<{level}}{entry.mean_penalty:>{penalty}.2f}"
+            f"{'±' + format(entry.ci95, '.2f'):>{ci}}{entry.win_share:>{won}.1%}{entry.out_at_once_wins:>{at_once}}"
         )
-    lines += ["", f"drawn games: {report.draws}", f"speed: {report.games_per_second:.1f} games/s", ""]
-    lines.append(f"{'level':<8}{'decisions':>10}{'median ms':>11}{'p99 ms':>9}")
-    for level, figures in report.decision_ms.items():
-        lines.append(f"{level:<8}{int(figures['decisions']):>10}{figures['median']:>11.3f}{figures['p99']:>9.3f}")
+    return lines
+
+
+def _timing_table(report: TournamentReport) -> list[str]:
+    """How long each level took per decision, under a heading."""
+    headings = [_("level"), _("decisions"), _("median ms"), _("p99 ms")]
+    level, decisions, median, p99 = _widths(headings, (8, 10, 11, 9))
+    lines = [
+        pad_right(headings[0], level)
+        + pad_left(headings[1], decisions)
+        + pad_left(headings[2], median)
+        + pad_left(headings[3], p99)
+    ]
+    for name, figures in report.decision_ms.items():
+        lines.append(
+            f"{name:<{level}}{int(figures['decisions']):>{decisions}}{figures['median']:>{median}.3f}"
+            f"{figures['p99']:>{p99}.3f}"
+        )
+    return lines
+
+
+def format_report(report: TournamentReport) -> str:
+    """The report as a plain-text table, in the current language; levels stay as ``--seats`` writes them."""
+    summary = (
+        ngettext(
+            "{games} game ({deals} deals, duplicate deals), rules: {rules}, seed {seed}",
+            "{games} games ({deals} deals, duplicate deals), rules: {rules}, seed {seed}",
+            report.games,
+        )
+        if report.duplicate
+        else ngettext(
+            "{games} game ({deals} deals, single deals), rules: {rules}, seed {seed}",
+            "{games} games ({deals} deals, single deals), rules: {rules}, seed {seed}",
+            report.games,
+        )
+    )
+    rules = printable(shown_ruleset_name(report.rules))
+    lines = [summary.format(games=report.games, deals=report.deals, rules=rules, seed=report.seed)]
+    if report.interrupted:
+        interrupted = _("interrupted: {played} of {planned} games played")
+        lines.append(interrupted.format(played=report.games, planned=report.planned))
+    speed = _("speed: {rate} games/s").format(rate=f"{report.games_per_second:.1f}")
+    lines += ["", *_seat_table(report), "", _("drawn games: {draws}").format(draws=report.draws), speed, ""]
+    lines += _timing_table(report)
     return "\n".join(lines)
