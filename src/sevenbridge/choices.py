@@ -9,12 +9,22 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-__all__ = ["CUSTOM", "LEVELS", "MAX_OPPONENTS", "OPPONENT_COUNTS", "RULESET_NAMES", "Level"]
+from .translation import N_, _
+
+__all__ = ["CUSTOM", "LEVELS", "MAX_OPPONENTS", "OPPONENT_COUNTS", "RULESET_NAMES", "Level", "shown_level"]
 
 Level = Literal["easy", "normal", "hard"]
 """A CPU opponent's level."""
 
 LEVELS: Final[tuple[Level, ...]] = ("easy", "normal", "hard")
+
+_LEVEL_NAMES: Final[dict[Level, str]] = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+
+
+def shown_level(level: Level) -> str:
+    """A level as the player reads it ("Hard", "むずかしい"); files and the command line keep the word ``hard``."""
+    return _(_LEVEL_NAMES[level])
+
 
 RULESET_NAMES: Final = ("standard", "with-joker", "simple", "ace-low", "japanese-classic")
 """The named rule sets, in the order the menus offer them."""

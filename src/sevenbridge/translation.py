@@ -35,6 +35,7 @@ __all__ = [
     "language_choice",
     "language_from_environment",
     "ngettext",
+    "pgettext",
     "resolve_language",
     "use_language",
 ]
@@ -70,6 +71,11 @@ def _(message: str) -> str:
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural form of a message that counts ``count`` things, in the current language."""
     return _catalog.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, as meant in ``context`` (one English word, two Japanese ones)."""
+    return _catalog.pgettext(context, message)
 
 
 def N_(message: str) -> str:
