@@ -16,9 +16,9 @@ from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.history import FIRST_FORMAT, FirstFormat, MatchRecord, load_history
 from sevenbridge.persistence.migrations import SchemaError, migrate
 from sevenbridge.persistence.paths import config_dir, data_dir
-from sevenbridge.persistence.problems import FileProblem, quarantine
+from sevenbridge.persistence.problems import FileKind, FileProblem, quarantine
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
-from sevenbridge.persistence.settings import Settings, load_settings, save_settings
+from sevenbridge.persistence.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 from sevenbridge.persistence.storage import StoredFile
 from sevenbridge.play.session import Session, start_session
 from support import at_random, play_out
@@ -206,7 +206,7 @@ def test_bad_files_moved_aside_in_the_same_second_keep_distinct_names(tmp_path: 
     for number in range(3):
         path = tmp_path / "settings.json"
         path.write_text(f"bad {number}", encoding="utf-8")
-        kept.append(quarantine(path, "Your settings", "it is not valid JSON", "the defaults are used").kept_as)
+        kept.append(quarantine(path, SETTINGS_FILE.kind, "it is not valid JSON").kept_as)
     assert len(set(kept)) == 3
     assert [path.read_text(encoding="utf-8") for path in kept] == ["bad 0", "bad 1", "bad 2"]
 
@@ -241,8 +241,10 @@ NOTE = StoredFile(
     model=Note,
     version=2,
     max_bytes=1024,
-    what="Your note",
-    fallback="a blank one is used",
+    kind=FileKind(
+        unreadable="Your note could not be read ({reason}); it was kept as {kept} and a blank one is used.",
+        unmovable="Your note could not be read ({reason}) nor moved aside ({detail}); a blank one is used.",
+    ),
     migrations={1: _body_to_text},
 )
 

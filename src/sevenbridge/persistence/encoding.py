@@ -14,6 +14,7 @@ from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 
 from ..engine.actions import Action, parse_action
 from ..engine.cards import Card
+from ..translation import _
 
 __all__ = ["ActionText", "CardCode"]
 
@@ -22,7 +23,7 @@ def _card(value: object) -> Card:
     if isinstance(value, Card):
         return value
     if not isinstance(value, str):
-        raise ValueError("a card is written as a code such as '7H' or 'JK'")
+        raise ValueError(_("a card is written as a code such as '7H' or 'JK'"))
     return Card(value)
 
 
@@ -40,7 +41,7 @@ def _action(value: object) -> Action:
     if isinstance(value, Action):
         return value
     if not isinstance(value, str):
-        raise ValueError("an action is written as text such as 'discard 4C'")
+        raise ValueError(_("an action is written as text such as 'discard 4C'"))
     return parse_action(value)
 
 

@@ -36,15 +36,15 @@ from ..engine.rules import RuleSet
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS
 from ..play.replay import GameReplay, ReplayError, ReplaySeat, replay_game
 from ..play.session import Session
-from ..safe_read import NotARegularFile, TooLarge
+from ..translation import N_, _, ngettext
 from .atomic import write_atomic
 from .frozen import FrozenModel
 from .line_log import LineLog, NotALog, append, cut_torn, header, last_lines, open_log
 from .locks import HISTORY_LOCK_NAME, held
 from .paths import data_dir
-from .problems import FileProblem, quarantine, set_aside
+from .problems import FileKind, FileProblem, quarantine, set_aside
 from .saves import clear_match
-from .storage import StoredFile, describe
+from .storage import StoredFile, describe, refusal
 
 __all__ = [
     "HISTORY_NAME",
@@ -69,7 +69,14 @@ MAX_HISTORY_BYTES: Final = 256 << 20
 """Far beyond any real history (a match with its moves takes about 3 KB), and refused before it is read."""
 MAX_MOVE_CHARS: Final = 60
 """Longer than any action's text form ("lay-off JK on 12 high"), so a stored move is never a long string."""
-WHAT: Final = "Your match history"
+HISTORY_KIND: Final = FileKind(
+    unreadable=N_(
+        "Your match history could not be read ({reason}); it was kept as {kept} and a new history is started."
+    ),
+    unmovable=N_(
+        "Your match history could not be read ({reason}) nor moved aside ({detail}); a new history is started."
+    ),
+)
 
 
 class SeatRecord(FrozenModel):
@@ -126,30 +133,30 @@ class MatchRecord(FrozenModel):
         """A record agrees with itself: one penalty per seat in every game, totals that add up, places that follow."""
         players = len(self.seats)
         if any(len(game) != players for game in self.sheet):
-            raise ValueError(f"every game on the score sheet needs {players} penalties")
+            raise ValueError(_("every game on the score sheet needs {count} penalties").format(count=players))
         if self.totals != tuple(sum(game[seat] for game in self.sheet) for seat in range(players)):
-            raise ValueError("its totals are not the sums of its score sheet")
+            raise ValueError(_("its totals are not the sums of its score sheet"))
         if self.places != places(self.totals):
-            raise ValueError("its places do not follow from its totals")
+            raise ValueError(_("its places do not follow from its totals"))
         if sum(seat.level is None for seat in self.seats) > 1:
-            raise ValueError("it has more than one person at the table")
+            raise ValueError(_("it has more than one person at the table"))
         replay = self.replay
         if replay is not None:
             if len(replay.games) != len(self.sheet):
-                raise ValueError("its moves need one entry per game on the score sheet")
+                raise ValueError(_("its moves need one entry per game on the score sheet"))
             if replay.rules.name != self.ruleset or replay.rules.games_per_match != len(self.sheet):
-                raise ValueError("its rules are not those of its rule set and score sheet")
+                raise ValueError(_("its rules are not those of its rule set and score sheet"))
             if any(game is not None and game.dealer >= players for game in replay.games):
-                raise ValueError(f"every dealer must be one of its {players} seats")
+                raise ValueError(_("every dealer must be one of its {count} seats").format(count=players))
         if any(not 0 <= game < len(self.sheet) for game in self.assisted_games):
-            raise ValueError("an assisted game is not a game of its score sheet")
+            raise ValueError(_("an assisted game is not a game of its score sheet"))
         return self
 
     def game_replay(self, index: int) -> GameReplay:
         """Game ``index`` (from 0) played again; ``ReplayError`` if its moves were not kept or do not follow."""
         moves = None if self.replay is None else self.replay.games[index]
         if self.replay is None or moves is None:
-            raise ReplayError("its moves were not kept (it was played with an older version of Seven Bridge)")
+            raise ReplayError(_("its moves were not kept (it was played with an older version of Seven Bridge)"))
         return replay_game(
             self.replay.rules,
             [ReplaySeat(seat.name, seat.level, seat.seed) for seat in self.seats],
@@ -230,8 +237,7 @@ FIRST_FORMAT: Final = StoredFile(
     model=FirstFormat,
     version=1,
     max_bytes=32 << 20,
-    what=WHAT,
-    fallback="a new history is started",
+    kind=HISTORY_KIND,
 )
 
 
@@ -267,7 +273,7 @@ def _records(lines: Iterable[tuple[int, bytes]], bad: list[tuple[int, bytes, str
         try:
             yield MatchRecord.model_validate_json(line)
         except ValidationError as error:
-            reason = "it is not JSON" if error.errors()[0]["type"] == "json_invalid" else describe(error)
+            reason = _("it is not JSON") if error.errors()[0]["type"] == "json_invalid" else describe(error)
             bad.append((number, line, reason))
 
 
@@ -280,7 +286,7 @@ def _parse_lines(lines: Iterable[tuple[int, bytes]]) -> _Parsed:
 
 def _whole_file_problem(reason: str) -> FileProblem:
     """Move the whole log aside because of ``reason``, as any bad file is, and say so."""
-    return quarantine(_history_path(), WHAT, reason, "a new history is started")
+    return quarantine(_history_path(), HISTORY_KIND, reason)
 
 
 def _read_log() -> tuple[LineLog | None, str | None]:
@@ -292,46 +298,42 @@ def _read_log() -> tuple[LineLog | None, str | None]:
     except NotALog as error:
         return None, str(error)
     except OSError as error:
-        return None, _refusal(error)
+        return None, refusal(error)
     if log.version > HISTORY_VERSION:
-        return None, f"it was written by a newer version of Seven Bridge, in file format {log.version}"
+        newer = _("it was written by a newer version of Seven Bridge, in file format {format}")
+        return None, newer.format(format=log.version)
     return log, None
-
-
-def _refusal(error: OSError) -> str:
-    """Why the system would not give the file, as a clause."""
-    if isinstance(error, TooLarge):
-        return "it is far larger than any real one"
-    if isinstance(error, NotARegularFile):
-        return "it is not a regular file"
-    return f"the system refused: {error.strerror or error}"
 
 
 def _set_bad_lines_aside(parsed: _Parsed, total: int) -> FileProblem:
     """Keep the bad lines beside the history, write it back without them, and say so."""
     path = _history_path()
-    kept = set_aside(path, b"".join(line + b"\n" for _, line, _ in parsed.bad))
+    kept = set_aside(path, b"".join(line + b"\n" for _number, line, _why in parsed.bad))
     write_atomic(path, (header(HISTORY_VERSION) + b"".join(map(_line, parsed.records))).decode())
-    number, _, reason = parsed.bad[0]
+    number, _bad, reason = parsed.bad[0]
     count = len(parsed.bad)
-    lines = f"{count} line{'s' if count > 1 else ''}"
-    message = (
-        f"{WHAT} had {lines} that could not be read (line {number}: {reason}); "
-        f"{'they were' if count > 1 else 'it was'} kept as {kept.name}, "
-        f"and the other {total - count} match{'es' if total - count != 1 else ''} are kept."
+    others = total - count
+    rest = ngettext("the other {count} match is kept", "the other {count} matches are kept", others)
+    message = ngettext(
+        "Your match history had {count} line that could not be read (line {number}: {reason}); "
+        "it was kept as {kept}, and {rest}.",
+        "Your match history had {count} lines that could not be read (line {number}: {reason}); "
+        "they were kept as {kept}, and {rest}.",
+        count,
     )
-    return FileProblem(path, kept, message)
+    rest = rest.format(count=others)
+    return FileProblem(path, kept, message.format(count=count, number=number, reason=reason, kept=kept.name, rest=rest))
 
 
 def _set_torn_aside(torn: bytes) -> FileProblem:
     """Keep the unfinished last line ``torn``, already cut from the log, beside it, and say so."""
     path = _history_path()
     kept = set_aside(path, torn)
-    message = (
-        f"{WHAT} ended in a record cut short (a copy of Seven Bridge stopped while writing it); "
-        f"it was kept as {kept.name} and every other match is kept."
+    message = _(
+        "Your match history ended in a record cut short (a copy of Seven Bridge stopped while writing it); "
+        "it was kept as {kept} and every other match is kept."
     )
-    return FileProblem(path, kept, message)
+    return FileProblem(path, kept, message.format(kept=kept.name))
 
 
 def _repair() -> tuple[list[MatchRecord], FileProblem | None]:
@@ -367,15 +369,17 @@ def _convert_first_format(records: list[MatchRecord]) -> tuple[list[MatchRecord]
     write_atomic(_history_path(), (header(HISTORY_VERSION) + b"".join(map(_line, merged))).decode())
     problem = None
     if parsed.bad:
-        kept = set_aside(old, b"".join(line + b"\n" for _, line, _ in parsed.bad))
-        number, _, reason = parsed.bad[0]
+        kept = set_aside(old, b"".join(line + b"\n" for _number, line, _why in parsed.bad))
+        number, _bad, reason = parsed.bad[0]
         count = len(parsed.bad)
-        message = (
-            f"{WHAT} had {count} match{'es' if count > 1 else ''} that could not be read "
-            f"(match {number}: {reason}); {'they were' if count > 1 else 'it was'} kept as {kept.name}, "
-            "and every other match is kept."
+        message = ngettext(
+            "Your match history had {count} match that could not be read (match {number}: {reason}); "
+            "it was kept as {kept}, and every other match is kept.",
+            "Your match history had {count} matches that could not be read (match {number}: {reason}); "
+            "they were kept as {kept}, and every other match is kept.",
+            count,
         )
-        problem = FileProblem(old, kept, message)
+        problem = FileProblem(old, kept, message.format(count=count, number=number, reason=reason, kept=kept.name))
     os.replace(old, _unused_name(old.with_name(f"{old.name}.v1")))
     return merged, problem
 
@@ -499,7 +503,7 @@ def _upgrade() -> FileProblem | None:
     new header keeps an older version of the game, which would not know the
     moves, from setting the new lines aside as unreadable (lock held).
     """
-    log, _ = _read_log()
+    log, _why = _read_log()
     if log is None or log.version >= HISTORY_VERSION:
         return None
     records, problem = _repair()
@@ -520,7 +524,7 @@ def record_match(session: Session) -> FileProblem | None:
     with held(data_dir() / HISTORY_LOCK_NAME):
         converted = None
         if FIRST_FORMAT.path(data_dir()).exists():
-            _, converted = _load_locked()
+            _kept, converted = _load_locked()
         upgraded = _upgrade()
         problem = _append(record) or upgraded or converted
     clear_match()

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Final
 
 from ..safe_read import read_bounded
+from ..translation import _
 
 __all__ = ["TAIL_BYTES", "LineLog", "NotALog", "append", "cut_torn", "header", "last_lines", "open_log"]
 
@@ -50,16 +51,16 @@ class LineLog:
     @classmethod
     def parse(cls, raw: bytes) -> LineLog:
         """The log in ``raw``; ``NotALog`` if its header is missing or unreadable."""
-        first, newline, _ = raw.partition(b"\n")
+        first, newline, _rest = raw.partition(b"\n")
         if not newline:
-            raise NotALog("it is empty" if not raw.strip() else "it is cut short")
+            raise NotALog(_("it is empty") if not raw.strip() else _("it is cut short"))
         try:
             found = json.loads(first.decode("utf-8-sig"))
         except (UnicodeDecodeError, ValueError, RecursionError):
-            raise NotALog("its first line is not the history's header") from None
+            raise NotALog(_("its first line is not the history's header")) from None
         version = found.get("schema_version") if isinstance(found, dict) else None
         if not isinstance(version, int) or isinstance(version, bool):
-            raise NotALog("it has no schema version")
+            raise NotALog(_("it has no schema version"))
         end = raw.rfind(b"\n") + 1
         body = raw[len(first) + 1 : end].split(b"\n")[:-1]
         lines = [(number, line) for number, line in enumerate(body, start=2) if line.strip()]
@@ -90,7 +91,7 @@ def open_log(path: Path) -> int:
     descriptor = os.open(path, _CREATE, 0o600)
     if not stat.S_ISREG(os.fstat(descriptor).st_mode):
         os.close(descriptor)
-        raise NotALog("it is not a regular file")
+        raise NotALog(_("it is not a regular file"))
     return descriptor
 
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..quoting import printable
+from ..translation import _
 
 __all__ = ["Migration", "SchemaError", "migrate", "save_actions_as_text", "save_waiting_derived_and_out_at_once"]
 
@@ -30,14 +31,15 @@ def migrate(data: dict[str, Any], current: int, steps: Mapping[int, Migration]) 
     """``data`` brought up to schema version ``current``, one step at a time."""
     version = data.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SchemaError("it has no schema version")
+        raise SchemaError(_("it has no schema version"))
     if version > current:
         shown = printable(str(version))
-        raise SchemaError(f"it was written by a newer version of Seven Bridge, in file format {shown}")
+        newer = _("it was written by a newer version of Seven Bridge, in file format {format}")
+        raise SchemaError(newer.format(format=shown))
     while version < current:
         step = steps.get(version)
         if step is None:
-            raise SchemaError(f"its file format {printable(str(version))} is unknown")
+            raise SchemaError(_("its file format {format} is unknown").format(format=printable(str(version))))
         data = {**step(data), "schema_version": version + 1}
         version += 1
     return data

@@ -7,7 +7,24 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-__all__ = ["FileProblem", "quarantine", "set_aside"]
+from ..translation import _
+
+__all__ = ["FileKind", "FileProblem", "quarantine", "set_aside"]
+
+
+@dataclass(frozen=True)
+class FileKind:
+    """The two sentences that explain a bad file of one kind, marked with ``N_`` and translated when said.
+
+    Each is a whole sentence naming the file ("Your saved match") and what
+    happens instead ("a new match can be started"), so a translation may
+    order it as its language does.
+    """
+
+    unreadable: str
+    """The file was moved aside: fills in ``{reason}`` and ``{kept}`` (the name it was kept under)."""
+    unmovable: str
+    """The file could not even be moved: fills in ``{reason}`` and ``{detail}`` (the system's words)."""
 
 
 @dataclass(frozen=True)
@@ -33,21 +50,18 @@ def _free_name(path: Path) -> Path:
     return candidate
 
 
-def quarantine(path: Path, what: str, reason: str, fallback: str) -> FileProblem:
-    """Move the bad file at ``path`` aside and say so.
+def quarantine(path: Path, kind: FileKind, reason: str) -> FileProblem:
+    """Move the bad file at ``path`` aside and say so in the sentences of its ``kind``.
 
-    ``what`` names the file for the player ("Your saved match"), ``reason``
-    says what is wrong with it ("it is cut short"), ``fallback`` what happens
-    instead ("a new match can be started").
+    ``reason`` says what is wrong with it ("it is cut short"), already in the player's language.
     """
     kept = _free_name(path)
     try:
         os.replace(path, kept)
     except OSError as error:
         detail = error.strerror or str(error)
-        message = f"{what} could not be read ({reason}) nor moved aside ({detail}); {fallback}."
-        return FileProblem(path, path, message)
-    return FileProblem(path, kept, f"{what} could not be read ({reason}); it was kept as {kept.name} and {fallback}.")
+        return FileProblem(path, path, _(kind.unmovable).format(reason=reason, detail=detail))
+    return FileProblem(path, kept, _(kind.unreadable).format(reason=reason, kept=kept.name))
 
 
 def set_aside(path: Path, content: bytes) -> Path:

@@ -43,6 +43,7 @@ from ..engine.turns import MAX_PLAYERS
 from ..play.replay import GameReplay, ReplayError, ReplaySeat, replay_game
 from ..quoting import printable, quoted
 from ..safe_read import NotARegularFile, TooLarge, read_bounded
+from ..translation import _, pgettext
 from .storage import describe
 
 __all__ = ["FIRST_LINE", "ReplayFileError", "read_replay", "replay_text", "write_replay"]
@@ -60,6 +61,16 @@ _KEYS: Final = ("rules", "seat", "seed", "game", "dealer", "sheet")
 
 class ReplayFileError(ValueError):
     """A replay file that cannot be opened; the message names the file and, where it can, the line."""
+
+    @classmethod
+    def of_file(cls, shown: str, problem: str) -> ReplayFileError:
+        """What is wrong with the file as a whole."""
+        return cls(_("{file}: {problem}").format(file=shown, problem=problem))
+
+    @classmethod
+    def at_line(cls, shown: str, line: int, problem: str) -> ReplayFileError:
+        """What is wrong with one line of the file."""
+        return cls(_("{file}, line {line}: {problem}").format(file=shown, line=line, problem=problem))
 
 
 def replay_text(replay: GameReplay) -> str:
@@ -100,7 +111,7 @@ class _Header:
             self.rules = _once(self.rules, key, _rules, value)
         elif key == "seat":
             if len(self.seats) == MAX_PLAYERS:
-                raise ValueError(f"a table has at most {MAX_PLAYERS} seats")
+                raise ValueError(_("a table has at most {count} seats").format(count=MAX_PLAYERS))
             self.seats.append(_seat(value))
         elif key == "seed":
             self.seed = _once(self.seed, key, _number, value)
@@ -115,13 +126,13 @@ class _Header:
 def _once(known: T | None, key: str, read: Callable[[str], T], value: str) -> T:
     """``value`` read by ``read``, unless ``key`` was given before."""
     if known is not None:
-        raise ValueError(f"{key} is given twice")
+        raise ValueError(_("{key} is given twice").format(key=key))
     return read(value)
 
 
 def _number(text: str) -> int:
     if not text.lstrip("-").isdigit() or not text.isascii() or len(text) > 25:
-        raise ValueError(f"{quoted(text, 30)} is not a whole number")
+        raise ValueError(_("{text} is not a whole number").format(text=quoted(text, 30)))
     return int(text)
 
 
@@ -129,22 +140,23 @@ def _rules(text: str) -> RuleSet:
     try:
         return RuleSet.model_validate_json(text)
     except ValidationError as error:
-        raise ValueError(f"the rules are not a rule set: {describe(error)}") from None
+        raise ValueError(_("the rules are not a rule set: {problem}").format(problem=describe(error))) from None
 
 
 def _seat(text: str) -> ReplaySeat:
-    level, _, name = text.partition(" ")
+    level, _space, name = text.partition(" ")
     if level != PERSON and level not in LEVELS:
-        raise ValueError(f"a seat starts with {PERSON} or a level ({', '.join(LEVELS)}), not {quoted(level, 20)}")
+        wrong = _("a seat starts with {person} or a level ({levels}), not {word}")
+        raise ValueError(wrong.format(person=PERSON, levels=", ".join(LEVELS), word=quoted(level, 20)))
     try:
         found, end = json.JSONDecoder().raw_decode(name)
     except ValueError:
         found, end = None, 0
     if not isinstance(found, str) or not found:
-        raise ValueError('a seat\'s name is written in double quotes, e.g. seat: hard "North"')
+        raise ValueError(_('a seat\'s name is written in double quotes, e.g. seat: hard "North"'))
     seed = name[end:].strip()
     if seed and level == PERSON:
-        raise ValueError("only a CPU's seat has a seed")
+        raise ValueError(_("only a CPU's seat has a seed"))
     return ReplaySeat(found, None if level == PERSON else cast(Level, level), _number(seed) if seed else None)
 
 
@@ -154,15 +166,16 @@ def _text_of(path: Path) -> str:
     try:
         raw = read_bounded(path, MAX_REPLAY_BYTES)
     except TooLarge:
-        raise ReplayFileError(f"{shown}: far larger than any replay file") from None
+        raise ReplayFileError.of_file(shown, _("far larger than any replay file")) from None
     except NotARegularFile:
-        raise ReplayFileError(f"{shown}: not a regular file") from None
+        raise ReplayFileError.of_file(shown, _("not a regular file")) from None
     except OSError as error:
-        raise ReplayFileError(f"{shown}: cannot be read: {error.strerror or error}") from None
+        problem = _("cannot be read: {detail}").format(detail=error.strerror or error)
+        raise ReplayFileError.of_file(shown, problem) from None
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise ReplayFileError(f"{shown}: not a text file") from None
+        raise ReplayFileError.of_file(shown, _("not a text file")) from None
 
 
 def read_replay(path: Path) -> GameReplay:
@@ -170,7 +183,8 @@ def read_replay(path: Path) -> GameReplay:
     shown = printable(str(path), 200)
     lines = _text_of(path).splitlines()
     if not lines or lines[0].strip() != FIRST_LINE:
-        raise ReplayFileError(f"{shown}, line 1: not a Seven Bridge replay (it should start {quoted(FIRST_LINE)})")
+        problem = _("not a Seven Bridge replay (it should start {first})").format(first=quoted(FIRST_LINE))
+        raise ReplayFileError.at_line(shown, 1, problem)
     header = _Header()
     number = 1
     for number, line in enumerate(lines[1:], start=2):
@@ -179,11 +193,12 @@ def read_replay(path: Path) -> GameReplay:
         key, colon, value = line.partition(":")
         key = key.strip()
         if not colon or key not in _KEYS:
-            raise ReplayFileError(f"{shown}, line {number}: expected one of {', '.join(_KEYS)} and a colon")
+            problem = _("expected one of {keys} and a colon").format(keys=", ".join(_KEYS))
+            raise ReplayFileError.at_line(shown, number, problem)
         try:
             header.read(key, value.strip())
         except ValueError as error:
-            raise ReplayFileError(f"{shown}, line {number}: {error}") from None
+            raise ReplayFileError.at_line(shown, number, str(error)) from None
     first_move = number + 1
     numbered = [(index, line) for index, line in enumerate(lines[first_move - 1 :], start=first_move) if line.strip()]
     return _replayed(header, numbered, shown, number)
@@ -199,8 +214,9 @@ def _replayed(header: _Header, moves: list[tuple[int, str]], shown: str, end: in
         given = {"rules": rules, "seed": seed, "game": game, "dealer": dealer}
         missing = [key for key, value in given.items() if value is None]
         if len(header.seats) < 2:
-            missing.append("two seats or more")
-        raise ReplayFileError(f"{shown}, line {end}: the header lacks {', '.join(missing)}")
+            missing.append(_("two seats or more"))
+        lacking = _("the header lacks {missing}").format(missing=pgettext("list", ", ").join(missing))
+        raise ReplayFileError.at_line(shown, end, lacking)
     try:
         return replay_game(
             rules,
@@ -208,9 +224,9 @@ def _replayed(header: _Header, moves: list[tuple[int, str]], shown: str, end: in
             seed=seed,
             number=game,
             dealer=dealer - 1,
-            moves=[move for _, move in moves],
+            moves=[move for _line, move in moves],
             sheet=header.sheet,
         )
     except ReplayError as error:
         line = end if error.move is None else moves[error.move - 1][0]
-        raise ReplayFileError(f"{shown}, line {line}: {error}") from None
+        raise ReplayFileError.at_line(shown, line, str(error)) from None

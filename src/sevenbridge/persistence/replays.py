@@ -12,13 +12,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..play.replay import GameReplay, ReplayError
+from ..translation import N_, _
 from .history import MatchRecord, find_last, summarise_history
 from .problems import FileProblem
 from .replay_file import read_replay
 
 __all__ = ["NO_GAME", "RecordedMatch", "last_game", "open_game", "recorded_matches", "requested_game"]
 
-NO_GAME = "there is no finished game to replay yet: play a match to the end first"
+NO_GAME = N_("there is no finished game to replay yet: play a match to the end first")
+"""Said when there is nothing to replay, translated where it is said."""
 
 
 @dataclass(frozen=True)
@@ -52,9 +54,9 @@ def open_game(match: RecordedMatch, index: int) -> GameReplay:
     def find(records: Iterable[MatchRecord]) -> MatchRecord | None:
         return next((record for record in records if _same_match(record, match.record)), None)
 
-    found, _ = summarise_history(find)
+    found, _problem = summarise_history(find)
     if found is None:
-        raise ReplayError("the match is no longer in the history")
+        raise ReplayError(_("the match is no longer in the history"))
     return found.game_replay(index)
 
 
@@ -82,5 +84,8 @@ def requested_game(path: Path | None) -> tuple[GameReplay, FileProblem | None]:
         return read_replay(path), None
     replay, problem = _last_game()
     if replay is None:
-        raise ReplayError(NO_GAME if problem is None else f"{NO_GAME} ({problem.message})")
+        if problem is None:
+            raise ReplayError(_(NO_GAME))
+        nothing = _("there is no finished game to replay yet: play a match to the end first ({problem})")
+        raise ReplayError(nothing.format(problem=problem.message))
     return replay, problem

@@ -19,17 +19,19 @@ from typing import Final, Literal
 
 from pydantic import Field, model_validator
 
-from ..choices import Level
+from ..choices import Level, shown_level
 from ..engine.match import Match
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS, apply_action, new_game
 from ..play.session import Seat, Session, recalled_reason
+from ..play.setup import shown_name
+from ..translation import N_, _, pgettext
 from .encoding import ActionText, CardCode
 from .frozen import FrozenModel
 from .migrations import save_actions_as_text, save_waiting_derived_and_out_at_once
 from .paths import SAVE_NAME, data_dir
-from .problems import FileProblem
+from .problems import FileKind, FileProblem
 from .snapshot import GameSnapshot
 from .storage import StoredFile
 
@@ -99,34 +101,34 @@ class SaveFile(FrozenModel):
     def _sheet_fits_seats(self) -> SaveFile:
         players = len(self.seats)
         if self.match.first_dealer >= players:
-            raise ValueError(f"the first dealer must be a seat from 0 to {players - 1}")
+            raise ValueError(_("the first dealer must be a seat from 0 to {last}").format(last=players - 1))
         if any(len(row) != players for row in self.match.sheet):
-            raise ValueError(f"every game on the score sheet needs {players} penalties")
+            raise ValueError(_("every game on the score sheet needs {count} penalties").format(count=players))
         if len(self.match.sheet) > self.rules.games_per_match:
-            raise ValueError("the score sheet has more games than the match")
+            raise ValueError(_("the score sheet has more games than the match"))
         if any(not 0 <= game < self.rules.games_per_match for game in self.assisted_games):
             last = self.rules.games_per_match - 1
-            raise ValueError(f"every assisted game must be a game of the match, from 0 to {last}")
+            raise ValueError(_("every assisted game must be a game of the match, from 0 to {last}").format(last=last))
         winners = self.match.winners
         if winners and len(winners) != len(self.match.sheet):
-            raise ValueError("the score sheet needs one winner (or none, for a draw) per game")
+            raise ValueError(_("the score sheet needs one winner (or none, for a draw) per game"))
         if not winners and self.match.sheet and self.rules.next_dealer == "winner":
-            raise ValueError("the score sheet does not say who went out, so the next dealer is unknown")
+            raise ValueError(_("the score sheet does not say who went out, so the next dealer is unknown"))
         if any(winner is not None and not 0 <= winner < players for winner in winners):
-            raise ValueError(f"every winner must be a seat from 0 to {players - 1}")
+            raise ValueError(_("every winner must be a seat from 0 to {last}").format(last=players - 1))
         if len(self.deal.hands) != players:
-            raise ValueError(f"the deal needs {players} hands")
+            raise ValueError(_("the deal needs {count} hands").format(count=players))
         if len(self.finished) > len(self.match.sheet):
-            raise ValueError("it has the moves of more games than its score sheet")
+            raise ValueError(_("it has the moves of more games than its score sheet"))
         return self
 
     @model_validator(mode="after")
     def _one_person_in_seat_0(self) -> SaveFile:
         """The table seats the person first and CPUs after: any other seating could not be played."""
         if self.seats[0].level is not None:
-            raise ValueError("its first seat is a CPU, but the person always sits first")
+            raise ValueError(_("its first seat is a CPU, but the person always sits first"))
         if any(seat.level is None for seat in self.seats[1:]):
-            raise ValueError("it seats more than one person")
+            raise ValueError(_("it seats more than one person"))
         return self
 
     @classmethod
@@ -160,8 +162,14 @@ SAVE_FILE: Final = StoredFile(
     model=SaveFile,
     version=SAVE_VERSION,
     max_bytes=4 << 20,
-    what="Your saved match",
-    fallback="a new match can be started",
+    kind=FileKind(
+        unreadable=N_(
+            "Your saved match could not be read ({reason}); it was kept as {kept} and a new match can be started."
+        ),
+        unmovable=N_(
+            "Your saved match could not be read ({reason}) nor moved aside ({detail}); a new match can be started."
+        ),
+    ),
     migrations={1: save_actions_as_text, 2: save_waiting_derived_and_out_at_once},
 )
 
@@ -189,9 +197,9 @@ def _replayed(save: SaveFile) -> Session:
         reasons.append(recalled_reason(seats, game, action))
         game = apply_action(game, action)
     if GameSnapshot.of(game) != save.game:
-        raise ValueError("its position does not follow from its moves")
+        raise ValueError(_("its position does not follow from its moves"))
     if recorded and (game.result is None or game.result.penalties != sheet[-1]):
-        raise ValueError("its last game does not match its score sheet")
+        raise ValueError(_("its last game does not match its score sheet"))
     return Session(
         seats,
         played,
@@ -228,25 +236,31 @@ def clear_match() -> None:
 
 
 def _seat_label(seat: Seat) -> str:
-    return f"{seat.name} ({seat.level.capitalize()})" if seat.level else seat.name
+    """A CPU seat as the summary names it: "North (Hard)"."""
+    name = shown_name(seat.name)
+    return _("{name} ({level})").format(name=name, level=shown_level(seat.level)) if seat.level else name
 
 
 def describe_save(loaded: LoadedMatch) -> str:
     """One line for the Continue entry: "Game 3 of 5 · Standard · vs North (Hard), East (Normal) · you 42".
 
     A game that has ended but whose sheet is still open counts in the total, as
-    the sheet the player left showed it.
+    the sheet the player left showed it. Each part is a phrase of its own, so
+    the line reads right in any language; the rule set keeps its name.
     """
     session = loaded.session
     match = session.match
     number = match.games_played if match.is_over else match.games_played + 1
-    parts = [f"Game {number} of {match.rules.games_per_match}", match.rules.name]
+    game = _("Game {number} of {games}").format(number=number, games=match.rules.games_per_match)
+    parts = [game, match.rules.name]
     opponents = [_seat_label(seat) for seat in session.seats if not seat.is_human]
     if opponents:
-        parts.append("vs " + ", ".join(opponents))
+        parts.append(_("vs {opponents}").format(opponents=pgettext("list", ", ").join(opponents)))
     totals = match.totals
     result = session.game.result
     if result is not None and not match.is_over:
         totals = tuple(total + penalty for total, penalty in zip(totals, result.penalties, strict=True))
-    parts.extend(f"you {totals[index]}" for index, seat in enumerate(session.seats) if seat.is_human)
+    parts.extend(
+        _("you {total}").format(total=totals[index]) for index, seat in enumerate(session.seats) if seat.is_human
+    )
     return " · ".join(parts)

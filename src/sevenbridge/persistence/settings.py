@@ -14,10 +14,10 @@ from pydantic import Field, field_validator, model_validator
 from ..choices import CUSTOM, MAX_OPPONENTS, Level
 from ..engine.rules import RULESET_NAMES, RuleSet
 from ..quoting import quoted
-from ..translation import LanguageChoice
+from ..translation import N_, LanguageChoice, _
 from .frozen import FrozenModel
 from .paths import SETTINGS_MAX_BYTES, SETTINGS_NAME, config_dir
-from .problems import FileProblem
+from .problems import FileKind, FileProblem
 from .storage import StoredFile
 
 __all__ = ["SETTINGS_VERSION", "CardGlyphs", "HandOrder", "Settings", "Speed", "load_settings", "save_settings"]
@@ -72,11 +72,10 @@ class Settings(FrozenModel):
     def _known_ruleset(self) -> Settings:
         if self.ruleset == CUSTOM:
             if self.custom_rules is None:
-                raise ValueError("a custom rule set needs custom_rules")
+                raise ValueError(_("a custom rule set needs custom_rules"))
         elif self.ruleset not in RULESET_NAMES:
-            raise ValueError(
-                f"unknown rule set {quoted(self.ruleset)}: use one of {', '.join(RULESET_NAMES)} or custom"
-            )
+            unknown = _("unknown rule set {name}: use one of {names} or custom")
+            raise ValueError(unknown.format(name=quoted(self.ruleset), names=", ".join(RULESET_NAMES)))
         return self
 
 
@@ -85,8 +84,10 @@ SETTINGS_FILE: Final = StoredFile(
     model=Settings,
     version=SETTINGS_VERSION,
     max_bytes=SETTINGS_MAX_BYTES,
-    what="Your settings",
-    fallback="the defaults are used",
+    kind=FileKind(
+        unreadable=N_("Your settings could not be read ({reason}); it was kept as {kept} and the defaults are used."),
+        unmovable=N_("Your settings could not be read ({reason}) nor moved aside ({detail}); the defaults are used."),
+    ),
     indent=2,
 )
 

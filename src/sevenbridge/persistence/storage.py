@@ -20,11 +20,13 @@ from pydantic import BaseModel, ValidationError
 
 from ..quoting import printable, quoted
 from ..safe_read import NotARegularFile, TooLarge, read_bounded
+from ..translation import _, ngettext
 from .atomic import write_atomic
 from .migrations import Migration, SchemaError, migrate
-from .problems import FileProblem, quarantine
+from .problems import FileKind, FileProblem, quarantine
+from .pydantic_words import problem_text
 
-__all__ = ["StoredFile", "describe"]
+__all__ = ["StoredFile", "describe", "refusal"]
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -39,35 +41,60 @@ def _size(count: int) -> str:
     return f"{count / 1024:.0f} KB"
 
 
+def refusal(error: OSError) -> str:
+    """Why the system would not give a file (too large, not a file, refused), as a clause."""
+    if isinstance(error, TooLarge):
+        if error.size is None:
+            return _("it grew far larger than any real one")
+        return _("it is {size}, far larger than any real one").format(size=_size(error.size))
+    if isinstance(error, NotARegularFile):
+        return _("it is not a regular file")
+    return _("the system refused: {detail}").format(detail=error.strerror or error)
+
+
 def _decode_json(raw: bytes) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise _Unreadable("it is not a text file") from None
+        raise _Unreadable(_("it is not a text file")) from None
     if not text.strip():
-        raise _Unreadable("it is empty")
+        raise _Unreadable(_("it is empty"))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         if error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string"):
-            raise _Unreadable("it is cut short") from None
-        raise _Unreadable(f"it is not valid JSON at line {error.lineno}, column {error.colno}") from None
+            raise _Unreadable(_("it is cut short")) from None
+        where = _("it is not valid JSON at line {line}, column {column}")
+        raise _Unreadable(where.format(line=error.lineno, column=error.colno)) from None
     except (ValueError, RecursionError):
-        raise _Unreadable("it is not valid JSON") from None
+        raise _Unreadable(_("it is not valid JSON")) from None
     if not isinstance(data, dict):
-        raise _Unreadable("it does not hold a JSON object")
+        raise _Unreadable(_("it does not hold a JSON object"))
     return data
 
 
 def describe(error: ValidationError) -> str:
-    """The first validation error, as a clause (one sentence in all)."""
+    """The first validation error, as a clause (one sentence in all), in the player's language."""
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"])
-    subject = f"its field {quoted(where)} is wrong" if where else "it is inconsistent"
+    text = printable(problem_text(first).rstrip("."), 200)
+    problem = f"{text[:1].lower()}{text[1:]}"
     more = error.error_count() - 1
-    extra = f", and {more} more problem{'s' if more > 1 else ''}" if more else ""
-    message = printable(first["msg"].removeprefix("Value error, ").rstrip("."), 200)
-    return f"{subject}: {message[:1].lower()}{message[1:]}{extra}"
+    if not more:
+        shape = _("its field {field} is wrong: {problem}") if where else _("it is inconsistent: {problem}")
+    elif where:
+        shape = ngettext(
+            "its field {field} is wrong: {problem}, and {count} more problem",
+            "its field {field} is wrong: {problem}, and {count} more problems",
+            more,
+        )
+    else:
+        shape = ngettext(
+            "it is inconsistent: {problem}, and {count} more problem",
+            "it is inconsistent: {problem}, and {count} more problems",
+            more,
+        )
+    return shape.format(field=quoted(where), problem=problem, count=more)
 
 
 @dataclass(frozen=True)
@@ -81,10 +108,8 @@ class StoredFile(Generic[M]):
     """The schema version this release writes."""
     max_bytes: int
     """Larger files are refused before they are read."""
-    what: str
-    """How the player calls it: "Your saved match"."""
-    fallback: str
-    """What happens when it is bad: "a new match can be started"."""
+    kind: FileKind
+    """How a notice names it and says what happens instead when it is bad."""
     migrations: Mapping[int, Migration] = field(default_factory=dict)
     indent: int | None = None
 
@@ -94,7 +119,7 @@ class StoredFile(Generic[M]):
 
     def problem(self, folder: Path, reason: str) -> FileProblem:
         """Move the file aside because of ``reason`` and describe that."""
-        return quarantine(self.path(folder), self.what, reason, self.fallback)
+        return quarantine(self.path(folder), self.kind, reason)
 
     def read(self, folder: Path) -> M | FileProblem | None:
         """The file's contents, a ``FileProblem`` if it is bad, ``None`` if there is none."""
@@ -102,13 +127,8 @@ class StoredFile(Generic[M]):
             raw = read_bounded(self.path(folder), self.max_bytes)
         except FileNotFoundError:
             return None
-        except TooLarge as error:
-            size = "it grew" if error.size is None else f"it is {_size(error.size)},"
-            return self.problem(folder, f"{size} far larger than any real one")
-        except NotARegularFile:
-            return self.problem(folder, "it is not a regular file")
         except OSError as error:
-            return self.problem(folder, f"the system refused: {error.strerror or error}")
+            return self.problem(folder, refusal(error))
         try:
             data = migrate(_decode_json(raw), self.version, self.migrations)
             return self.model.model_validate(data)
