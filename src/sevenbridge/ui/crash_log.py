@@ -3,7 +3,9 @@
 A traceback is of use to whoever fixes the bug, not to the player, and the
 terminal it would be printed on is being handed back to the shell. So the app
 writes it to ``crash.log`` in the data folder (the latest crash only, so the
-file never grows) and, once the terminal is restored, says where it is.
+file never grows) and, once the terminal is restored, says where it is. The
+log is for whoever fixes the bug and stays in English; the sentence is in the
+player's language.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Final
 from .. import __version__
 from ..persistence.atomic import write_atomic
 from ..persistence.paths import data_dir
+from ..translation import _
 
 __all__ = ["CRASH_LOG_NAME", "crash_sentence", "write_crash_log"]
 
@@ -37,5 +40,6 @@ def write_crash_log(error: BaseException) -> Path | None:
 def crash_sentence(error: BaseException, log: Path | None) -> str:
     """The one sentence the player sees after a crash."""
     if log is None:
-        return f"sevenbridge stopped on an error ({type(error).__name__}: {error}); the crash log could not be written."
-    return f"sevenbridge stopped on an error; the details are in {log} (your saved match is kept)."
+        unwritten = _("sevenbridge stopped on an error ({error}); the crash log could not be written.")
+        return unwritten.format(error=f"{type(error).__name__}: {error}")
+    return _("sevenbridge stopped on an error; the details are in {log} (your saved match is kept).").format(log=log)

@@ -8,7 +8,9 @@ reloading a tab finds its own match again. A session id can be open in one
 page at a time: a copied address opened beside its original gets a new session.
 
 The server listens on a loopback address unless ``--allow-remote`` is given,
-because whoever reaches it plays on this computer and fills its disk.
+because whoever reaches it plays on this computer and fills its disk. A
+``--lang`` given to ``serve`` is handed to every game it starts; without it each
+game speaks as its own settings or the server's locale say.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from ..persistence.paths import HOME_VARIABLE, data_dir
+from ..translation import N_, _
 
 if TYPE_CHECKING:
     from aiohttp import web
@@ -42,7 +45,7 @@ SESSIONS_FOLDER: Final = "web-sessions"
 """The folder under the data folder that holds one player folder per browser session."""
 SESSION_PATTERN: Final = re.compile(r"[A-Za-z0-9_-]{16}")
 """What a session id looks like: 12 random bytes, URL-safe base64."""
-INSTALL_HINT: Final = 'sevenbridge serve needs the web extra: pip install "sevenbridge[web]"'
+INSTALL_HINT: Final = N_('sevenbridge serve needs the web extra: pip install "sevenbridge[web]"')
 
 
 class ServeError(Exception):
@@ -73,16 +76,19 @@ def is_loopback(host: str) -> bool:
 
 def remote_warning(host: str, port: int) -> str:
     """What a player must know before the game is served beyond this computer."""
-    return (
-        f"Warning: serving on {host}:{port}, beyond this computer. There is no password: anyone who can reach "
+    warning = _(
+        "Warning: serving on {address}, beyond this computer. There is no password: anyone who can reach "
         "that address can play, and each visit leaves a folder on this computer. Serve only on a network you trust."
     )
+    return warning.format(address=f"{host}:{port}")
 
 
 def run_serve(args: argparse.Namespace) -> int:
     """Serve the game until Ctrl+C; returns the exit status (2 when it cannot start)."""
     try:
-        server = _make_server(args.host, args.port, allow_remote=args.allow_remote, ascii=args.ascii)
+        server = _make_server(
+            args.host, args.port, allow_remote=args.allow_remote, ascii=args.ascii, language=getattr(args, "lang", None)
+        )
     except ServeError as error:
         print(f"sevenbridge: {error}", file=sys.stderr)
         return 2
@@ -92,19 +98,21 @@ def run_serve(args: argparse.Namespace) -> int:
     return 0
 
 
-def _make_server(host: str, port: int, *, allow_remote: bool, ascii: bool) -> Any:
+def _make_server(host: str, port: int, *, allow_remote: bool, ascii: bool, language: str | None) -> Any:
     """The textual-serve server for the game; ``ServeError`` when it may not or cannot be built."""
     if not is_loopback(host) and not allow_remote:
-        raise ServeError(
-            f"{host} is not a loopback address: the game would be open to other computers. "
+        refused = _(
+            "{host} is not a loopback address: the game would be open to other computers. "
             "Add --allow-remote to serve it anyway, or leave out --host to serve on localhost."
         )
+        raise ServeError(refused.format(host=host))
     try:
         from textual_serve.app_service import AppService
         from textual_serve.server import Server
     except ImportError as error:
-        raise ServeError(INSTALL_HINT) from error
+        raise ServeError(_(INSTALL_HINT)) from error
     command = [sys.executable, "-m", "sevenbridge", *(["--ascii"] if ascii else [])]
+    command += ["--lang", language] if language else []
     root = data_dir() / SESSIONS_FOLDER
     return _session_server_class(Server, AppService)(shlex.join(command), host, port, root)
 
@@ -145,9 +153,9 @@ def _session_server_class(server_base: type[Any], service_base: type[Any]) -> ty
         async def on_startup(self, _: web.Application) -> None:
             """Say where to point the browser, and where the players' folders go."""
             for line in (
-                f"Seven Bridge is served at http://{self.host}:{self.port}/",
-                f"Each browser tab keeps its own match under {self.root}",
-                "Press Ctrl+C to stop.",
+                _("Seven Bridge is served at {address}").format(address=f"http://{self.host}:{self.port}/"),
+                _("Each browser tab keeps its own match under {folder}").format(folder=self.root),
+                _("Press Ctrl+C to stop."),
             ):
                 self.console.print(line, highlight=False, markup=False)
 

@@ -2,11 +2,13 @@
 
 One row per game of every recorded match. The list holds the matches without
 their moves; the chosen game's moves are read from the history on a worker
-thread, so a long history never stops the screen from answering keys.
+thread, so a long history never stops the screen from answering keys. The
+table is built as the screen composes, so a change of language draws it again.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import ClassVar, Final, cast
 
 from rich.text import Text
@@ -17,8 +19,10 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from ...choices import LEVELS, Level, shown_level
 from ...persistence.replays import RecordedMatch, open_game
 from ...play.replay import GameReplay, ReplayError
+from ...translation import N_, _, pgettext
 from ..footer import Footer
 from ..host import TableHost
 from ..table.cards_text import card_face
@@ -26,32 +30,58 @@ from ..table.replay import ReplayScreen
 
 __all__ = ["ReplaysScreen", "game_rows"]
 
-_COLUMNS: Final = ("Finished", "Rule set", "Game", "You", "Opponents")
-_NOT_KEPT: Final = "not kept"
+_COLUMNS: Final = (N_("Finished"), N_("Rule set"), N_("Game"), N_("You"), N_("Opponents"))
+_WHEN: Final = N_("%d %b %Y %H:%M")
+"""How a match's end is dated: a ``strftime`` format, so each language writes dates its own way."""
+
+
+def _opponents(levels: list[Level]) -> str:
+    """The opponents' levels, easiest first, a level shared by several named once with its count: "Easy, Hard ×2"."""
+    counted = Counter(levels)
+    shown = [
+        shown_level(level)
+        if counted[level] == 1
+        else _("{level} ×{count}").format(level=shown_level(level), count=counted[level])
+        for level in LEVELS
+        if counted[level]
+    ]
+    return pgettext("list", ", ").join(shown)
 
 
 def game_rows(matches: list[RecordedMatch]) -> list[tuple[tuple[int, int], tuple[str, ...]]]:
     """Each game of ``matches``, newest first: its key (match, game, from 0) and its cells as plain text."""
     rows: list[tuple[tuple[int, int], tuple[str, ...]]] = []
+    when_format = _(_WHEN)
     for number in range(len(matches) - 1, -1, -1):
         entry = matches[number]
         record = entry.record
-        when = record.finished_at.astimezone().strftime("%d %b %Y %H:%M")
+        when = record.finished_at.astimezone().strftime(when_format)
         person = record.player
-        opponents = ", ".join(seat.level.capitalize() for seat in record.seats if seat.level is not None)
+        opponents = _opponents([seat.level for seat in record.seats if seat.level is not None])
         games = len(record.sheet)
         for game in range(games - 1, -1, -1):
             you = str(record.sheet[game][person]) if person is not None else "—"
-            shown = f"{game + 1} of {games}" + ("" if entry.replayable[game] else f" ({_NOT_KEPT})")
-            rows.append(((number, game), (when, record.ruleset, shown, you, opponents)))
+            kept = _("{game} of {games}") if entry.replayable[game] else _("{game} of {games} (not kept)")
+            rows.append(
+                ((number, game), (when, record.ruleset, kept.format(game=game + 1, games=games), you, opponents))
+            )
     return rows
+
+
+def _table(matches: list[RecordedMatch]) -> DataTable[Text]:
+    """One row per recorded game, filled before it is shown."""
+    table: DataTable[Text] = DataTable(id="replays-table", cursor_type="row", zebra_stripes=True)
+    table.add_columns(*map(_, _COLUMNS))
+    for (match, game), cells in game_rows(matches):
+        table.add_row(*map(Text, cells), key=f"{match}/{game}")
+    return table
 
 
 class ReplaysScreen(Screen[None]):
     """Every recorded game; Enter replays the one under the cursor."""
 
     CSS_PATH = "replays.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Back", id="replays.back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", N_("Back"), id="replays.back")]
 
     def __init__(self, matches: list[RecordedMatch]) -> None:
         super().__init__()
@@ -59,20 +89,13 @@ class ReplaysScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="replays-box"):
-            yield Static("Replays", classes="title")
+            yield Static(_("Replays"), classes="title")
             if self._matches:
-                yield DataTable(id="replays-table", cursor_type="row", zebra_stripes=True)
-                yield Static("Enter replays the game: every hand face up, move by move.", id="replays-hint")
+                yield _table(self._matches)
+                yield Static(_("Enter replays the game: every hand face up, move by move."), id="replays-hint")
             else:
-                yield Static("No finished matches yet: play one to the end to replay its games.", id="replays-empty")
+                yield Static(_("No finished matches yet: play one to the end to replay its games."), id="replays-empty")
         yield Footer()
-
-    def on_mount(self) -> None:
-        if self._matches:
-            table = self.query_one(DataTable)
-            table.add_columns(*_COLUMNS)
-            for (match, game), cells in game_rows(self._matches):
-                table.add_row(*map(Text, cells), key=f"{match}/{game}")
 
     @on(DataTable.RowSelected)
     def _chosen(self, event: DataTable.RowSelected) -> None:
@@ -81,7 +104,7 @@ class ReplaysScreen(Screen[None]):
         match, game = map(int, event.row_key.value.split("/"))
         entry = self._matches[match]
         if not entry.replayable[game]:
-            self.notify("That game's moves were not kept: it was played with an older version.", markup=False)
+            self.notify(_("That game's moves were not kept: it was played with an older version."), markup=False)
             return
         self._open(entry, game)
 
@@ -92,7 +115,10 @@ class ReplaysScreen(Screen[None]):
             replay = open_game(entry, game)
         except ReplayError as error:
             self.app.call_from_thread(
-                self.notify, f"This game cannot be replayed: {error}.", severity="warning", markup=False
+                self.notify,
+                _("This game cannot be replayed: {problem}.").format(problem=error),
+                severity="warning",
+                markup=False,
             )
             return
         self.app.call_from_thread(self._show, replay)

@@ -2,12 +2,13 @@
 
 One table: all matches first, then each rule set, then each opponent level.
 Lower penalties are better, so the best match is the lowest total. ``r``
-lists the recorded games to replay one.
+lists the recorded games to replay one. The table is built as the screen
+composes, so a change of language draws it again in the new one.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from rich.text import Text
 from textual import work
@@ -15,17 +16,26 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
+from ...choices import shown_level
 from ...persistence.statistics import Figures, Statistics
+from ...translation import N_, _
+from ..footer import Footer
 
 if TYPE_CHECKING:
     from ...persistence.replays import RecordedMatch
 
 __all__ = ["StatisticsScreen"]
 
-_COLUMNS = ("Matches", "Played", "Won", "Per game", "Best", "Worst")
+_COLUMNS: Final = (N_("Matches"), N_("Played"), N_("Won"), N_("Per game"), N_("Best"), N_("Worst"))
 """Short headings, so a long rule-set name still leaves every column on an 80-column screen."""
+_HINT: Final = N_("Penalties: average per game, and the best and worst match total; lower is better. r replays a game.")
+_ASSISTED_HINT: Final = N_(
+    "Penalties: average per game, and the best and worst match total; lower is better. r replays a game. "
+    "Assisted: a hint or an undo was taken in the match."
+)
+"""What the figures mean, told once a match was played with help."""
 
 
 def _row(label: str, figures: Figures) -> tuple[str, ...]:
@@ -46,15 +56,29 @@ def statistics_rows(stats: Statistics) -> list[tuple[str, ...]]:
     per rule set, per opponent level.
 
     The cells are plain text: a rule-set name from a file is shown as written,
-    never read as markup (the table wraps each cell in ``Text``).
+    never read as markup (the table wraps each cell in ``Text``). Labels are
+    in the current language; a rule set keeps the name it was recorded with.
     """
-    apart = [_row("Without help", stats.unassisted), _row("Assisted", stats.assisted)] if stats.assisted.played else []
+    apart = []
+    if stats.assisted.played:
+        apart = [_row(_("Without help"), stats.unassisted), _row(_("Assisted"), stats.assisted)]
     return [
-        _row("All", stats.overall),
+        _row(_("All"), stats.overall),
         *apart,
-        *(_row(f"Rule set: {name}", figures) for name, figures in stats.by_ruleset.items()),
-        *(_row(f"Against {level.capitalize()}", figures) for level, figures in stats.by_level.items()),
+        *(_row(_("Rule set: {name}").format(name=name), figures) for name, figures in stats.by_ruleset.items()),
+        *(
+            _row(_("Against {level}").format(level=shown_level(level)), figures)
+            for level, figures in stats.by_level.items()
+        ),
     ]
+
+
+def _table(stats: Statistics) -> DataTable[Text]:
+    """The figures as a table, filled before it is shown."""
+    table: DataTable[Text] = DataTable(id="statistics-table", cursor_type="row", zebra_stripes=True)
+    table.add_columns(*map(_, _COLUMNS))
+    table.add_rows(tuple(map(Text, row)) for row in statistics_rows(stats))
+    return table
 
 
 class StatisticsScreen(Screen[None]):
@@ -62,8 +86,8 @@ class StatisticsScreen(Screen[None]):
 
     CSS_PATH = "statistics.tcss"
     BINDINGS = [
-        Binding("escape", "close", "Back", id="statistics.back"),
-        Binding("r", "replays", "Replays", id="statistics.replays"),
+        Binding("escape", "close", N_("Back"), id="statistics.back"),
+        Binding("r", "replays", N_("Replays"), id="statistics.replays"),
     ]
 
     def __init__(self, stats: Statistics, notice: str | None = None) -> None:
@@ -74,28 +98,17 @@ class StatisticsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="statistics-box"):
-            yield Static("Statistics", id="statistics-title", classes="title")
+            yield Static(_("Statistics"), id="statistics-title", classes="title")
             if self._notice is not None:
                 yield Static(Text(self._notice), id="statistics-notice")
             if self._stats.overall.played:
-                yield DataTable(id="statistics-table", cursor_type="row", zebra_stripes=True)
-                yield Static(
-                    "Penalties: average per game, and the best and worst match total; lower is better. "
-                    "r replays a game."
-                    + (" Assisted: a hint or an undo was taken in the match." if self._stats.assisted.played else ""),
-                    id="statistics-hint",
-                )
+                yield _table(self._stats)
+                yield Static(_(_ASSISTED_HINT if self._stats.assisted.played else _HINT), id="statistics-hint")
             else:
                 yield Static(
-                    "No finished matches yet: play one to the end and it will count here.", id="statistics-empty"
+                    _("No finished matches yet: play one to the end and it will count here."), id="statistics-empty"
                 )
         yield Footer()
-
-    def on_mount(self) -> None:
-        if self._stats.overall.played:
-            table = self.query_one(DataTable)
-            table.add_columns(*_COLUMNS)
-            table.add_rows(tuple(map(Text, row)) for row in statistics_rows(self._stats))
 
     def action_replays(self) -> None:
         """List the recorded games to replay one, once the history is read off the screen's thread."""
