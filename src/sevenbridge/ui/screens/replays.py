@@ -4,6 +4,10 @@ One row per game of every recorded match. The list holds the matches without
 their moves; the chosen game's moves are read from the history on a worker
 thread, so a long history never stops the screen from answering keys. The
 table is built as the screen composes, so a change of language draws it again.
+
+The opponents of the game under the cursor are told under the table rather
+than in a column: their levels can run long (five of them, or three in
+Japanese), and the table must fit an 80-column terminal.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from ...choices import LEVELS, Level, shown_level
+from ...choices import LEVELS, shown_level
 from ...persistence.replays import RecordedMatch, open_game
 from ...play.replay import GameReplay, ReplayError
 from ...translation import N_, _, pgettext
@@ -30,14 +34,15 @@ from ..table.replay import ReplayScreen
 
 __all__ = ["ReplaysScreen", "game_rows"]
 
-_COLUMNS: Final = (N_("Finished"), N_("Rule set"), N_("Game"), N_("You"), N_("Opponents"))
+_COLUMNS: Final = (N_("Finished"), N_("Rule set"), N_("Game"), N_("You"))
 _WHEN: Final = N_("%d %b %Y %H:%M")
 """How a match's end is dated: a ``strftime`` format, so each language writes dates its own way."""
 
 
-def _opponents(levels: list[Level]) -> str:
-    """The opponents' levels, easiest first, a level shared by several named once with its count: "Easy, Hard ×2"."""
-    counted = Counter(levels)
+def opponents_line(match: RecordedMatch) -> str:
+    """The levels of the match's CPU opponents, easiest first, a level shared by several named once with
+    its count: "Opponents: Easy, Hard ×2"."""
+    counted = Counter(seat.level for seat in match.record.seats if seat.level is not None)
     shown = [
         shown_level(level)
         if counted[level] == 1
@@ -45,7 +50,7 @@ def _opponents(levels: list[Level]) -> str:
         for level in LEVELS
         if counted[level]
     ]
-    return pgettext("list", ", ").join(shown)
+    return _("Opponents: {levels}").format(levels=pgettext("list", ", ").join(shown))
 
 
 def game_rows(matches: list[RecordedMatch]) -> list[tuple[tuple[int, int], tuple[str, ...]]]:
@@ -57,22 +62,19 @@ def game_rows(matches: list[RecordedMatch]) -> list[tuple[tuple[int, int], tuple
         record = entry.record
         when = record.finished_at.astimezone().strftime(when_format)
         person = record.player
-        opponents = _opponents([seat.level for seat in record.seats if seat.level is not None])
         games = len(record.sheet)
         for game in range(games - 1, -1, -1):
             you = str(record.sheet[game][person]) if person is not None else "—"
             kept = _("{game} of {games}") if entry.replayable[game] else _("{game} of {games} (not kept)")
-            rows.append(
-                ((number, game), (when, record.ruleset, kept.format(game=game + 1, games=games), you, opponents))
-            )
+            rows.append(((number, game), (when, record.ruleset, kept.format(game=game + 1, games=games), you)))
     return rows
 
 
-def _table(matches: list[RecordedMatch]) -> DataTable[Text]:
+def _table(rows: list[tuple[tuple[int, int], tuple[str, ...]]]) -> DataTable[Text]:
     """One row per recorded game, filled before it is shown."""
     table: DataTable[Text] = DataTable(id="replays-table", cursor_type="row", zebra_stripes=True)
     table.add_columns(*map(_, _COLUMNS))
-    for (match, game), cells in game_rows(matches):
+    for (match, game), cells in rows:
         table.add_row(*map(Text, cells), key=f"{match}/{game}")
     return table
 
@@ -86,16 +88,33 @@ class ReplaysScreen(Screen[None]):
     def __init__(self, matches: list[RecordedMatch]) -> None:
         super().__init__()
         self._matches = matches
+        self._row = 0
+        """The row under the cursor, kept when the screen composes itself again."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="replays-box"):
             yield Static(_("Replays"), classes="title")
             if self._matches:
-                yield _table(self._matches)
+                rows = game_rows(self._matches)
+                yield _table(rows)
+                self.call_after_refresh(self._return_to, self._row)
+                yield Static(Text(opponents_line(self._matches[rows[self._row][0][0]])), id="replays-opponents")
                 yield Static(_("Enter replays the game: every hand face up, move by move."), id="replays-hint")
             else:
                 yield Static(_("No finished matches yet: play one to the end to replay its games."), id="replays-empty")
         yield Footer()
+
+    def _return_to(self, row: int) -> None:
+        """Put the cursor back on ``row`` once the table is shown again."""
+        self.query_one(DataTable).move_cursor(row=row, animate=False)
+
+    @on(DataTable.RowHighlighted)
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        """Tell the opponents of the game under the cursor."""
+        assert event.row_key.value is not None
+        self._row = event.cursor_row
+        match = int(event.row_key.value.split("/")[0])
+        self.query_one("#replays-opponents", Static).update(Text(opponents_line(self._matches[match])))
 
     @on(DataTable.RowSelected)
     def _chosen(self, event: DataTable.RowSelected) -> None:
