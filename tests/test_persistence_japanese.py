@@ -160,3 +160,11 @@ def test_nothing_to_replay_is_said_in_japanese() -> None:
     use_language("ja")
     with pytest.raises(ReplayError, match=r"^リプレイできる終わったラウンドはまだありません。"):
         requested_game(None)
+
+
+def test_a_missing_replay_file_is_refused_in_japanese_words_not_the_systems(tmp_path: Path) -> None:
+    path = tmp_path / "missing.txt"
+    use_language("ja")
+    with pytest.raises(ReplayFileError) as refused:
+        read_replay(path)
+    assert str(refused.value) == f"{path}: 読み込めません: ファイルもフォルダーもありません"

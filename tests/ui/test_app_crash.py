@@ -9,6 +9,7 @@ from app_support import played_session
 
 from sevenbridge.persistence.paths import data_dir
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
+from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.ui.app import SevenBridgeApp, run_to_end
 from sevenbridge.ui.screens.menu import MenuScreen
 
@@ -63,3 +64,16 @@ def test_a_plain_quit_exits_zero() -> None:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(MenuScreen, "on_mount", quit_at_once)
         assert run_to_end(app, headless=True) == 0
+
+
+def test_the_crash_sentence_is_in_the_players_language_and_the_log_in_english(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save_settings(Settings(language="ja"))
+    monkeypatch.setattr(MenuScreen, "on_mount", _explode)
+    assert run_to_end(SevenBridgeApp("menu"), headless=True) == 1
+    log = data_dir() / "crash.log"
+    assert capsys.readouterr().err.strip() == (
+        f"sevenbridge はエラーで停止しました。詳しくは {log} にあります（保存したマッチは残っています）。"
+    )
+    assert "stopped on an error" in log.read_text(encoding="utf-8")

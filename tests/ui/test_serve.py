@@ -12,7 +12,15 @@ import pytest
 from serve_support import served
 
 from sevenbridge.cli import _parser, main
-from sevenbridge.ui.serve import SESSION_PATTERN, is_loopback, new_session_id, remote_warning, session_home
+from sevenbridge.translation import use_language
+from sevenbridge.ui.serve import (
+    SESSION_PATTERN,
+    game_command,
+    is_loopback,
+    new_session_id,
+    remote_warning,
+    session_home,
+)
 
 NO_WEB = importlib.util.find_spec("textual_serve") is None
 
@@ -80,3 +88,23 @@ def test_without_the_web_extra_serve_says_how_to_install_it(
     monkeypatch.setitem(sys.modules, "textual_serve.server", None)
     assert main(["serve"]) == 2
     assert 'pip install "sevenbridge[web]"' in capsys.readouterr().err
+
+
+def test_each_game_is_started_with_the_language_serve_was_given() -> None:
+    assert game_command(ascii=False, language="ja")[-2:] == ["--lang", "ja"]
+    assert game_command(ascii=True, language=None)[-1] == "--ascii"
+    assert "--lang" not in game_command(ascii=False, language=None)
+
+
+def test_serve_refuses_a_non_local_host_in_japanese(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["serve", "--lang", "ja", "--host", "0.0.0.0"]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("sevenbridge: 0.0.0.0 はループバックアドレスではないため")
+    assert "--allow-remote" in error
+
+
+def test_the_remote_warning_is_given_in_japanese() -> None:
+    use_language("ja")
+    warning = remote_warning("0.0.0.0", 8000)
+    assert warning.startswith("警告: 0.0.0.0:8000 で、")
+    assert "パスワードはありません" in warning

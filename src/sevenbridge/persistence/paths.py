@@ -15,6 +15,8 @@ from typing import Final
 
 import platformdirs
 
+from ..translation import _
+
 __all__ = [
     "APP_NAME",
     "HOME_VARIABLE",
@@ -47,7 +49,8 @@ def _home() -> Path | None:
     if value is None:
         return None
     if not value.strip():
-        raise HomeError(f"{HOME_VARIABLE} is set but empty: set it to a folder, or unset it to use the usual folders")
+        empty = _("{variable} is set but empty: set it to a folder, or unset it to use the usual folders")
+        raise HomeError(empty.format(variable=HOME_VARIABLE))
     return Path(value).expanduser()
 
 

@@ -43,6 +43,7 @@ from ..engine.turns import MAX_PLAYERS
 from ..play.replay import GameReplay, ReplayError, ReplaySeat, replay_game
 from ..quoting import printable, quoted
 from ..safe_read import NotARegularFile, TooLarge, read_bounded
+from ..system_words import system_words
 from ..translation import _, pgettext
 from .storage import describe
 
@@ -170,7 +171,7 @@ def _text_of(path: Path) -> str:
     except NotARegularFile:
         raise ReplayFileError.of_file(shown, _("not a regular file")) from None
     except OSError as error:
-        problem = _("cannot be read: {detail}").format(detail=error.strerror or error)
+        problem = _("cannot be read: {detail}").format(detail=system_words(error))
         raise ReplayFileError.of_file(shown, problem) from None
     try:
         return raw.decode("utf-8-sig")

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ValidationError
 
 from ..quoting import printable, quoted
 from ..safe_read import NotARegularFile, TooLarge, read_bounded
+from ..system_words import system_words
 from ..translation import _, ngettext
 from .atomic import write_atomic
 from .migrations import Migration, SchemaError, migrate
@@ -49,7 +50,7 @@ def refusal(error: OSError) -> str:
         return _("it is {size}, far larger than any real one").format(size=_size(error.size))
     if isinstance(error, NotARegularFile):
         return _("it is not a regular file")
-    return _("the system refused: {detail}").format(detail=error.strerror or error)
+    return _("the system refused: {detail}").format(detail=system_words(error))
 
 
 def _decode_json(raw: bytes) -> dict[str, Any]:

@@ -35,6 +35,7 @@ __all__ = [
     "SESSIONS_FOLDER",
     "SESSION_PATTERN",
     "ServeError",
+    "game_command",
     "is_loopback",
     "new_session_id",
     "run_serve",
@@ -83,6 +84,17 @@ def remote_warning(host: str, port: int) -> str:
     return warning.format(address=f"{host}:{port}")
 
 
+def game_command(*, ascii: bool, language: str | None) -> list[str]:
+    """The command that starts one page's game: this Python, with the ``--ascii`` and ``--lang`` serve was given."""
+    return [
+        sys.executable,
+        "-m",
+        "sevenbridge",
+        *(["--ascii"] if ascii else []),
+        *(["--lang", language] if language else []),
+    ]
+
+
 def run_serve(args: argparse.Namespace) -> int:
     """Serve the game until Ctrl+C; returns the exit status (2 when it cannot start)."""
     try:
@@ -111,8 +123,7 @@ def _make_server(host: str, port: int, *, allow_remote: bool, ascii: bool, langu
         from textual_serve.server import Server
     except ImportError as error:
         raise ServeError(_(INSTALL_HINT)) from error
-    command = [sys.executable, "-m", "sevenbridge", *(["--ascii"] if ascii else [])]
-    command += ["--lang", language] if language else []
+    command = game_command(ascii=ascii, language=language)
     root = data_dir() / SESSIONS_FOLDER
     return _session_server_class(Server, AppService)(shlex.join(command), host, port, root)
 
