@@ -10,6 +10,9 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pydantic import ValidationError
 
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.history import load_history, record_match
@@ -18,7 +21,8 @@ from sevenbridge.persistence.problems import FileProblem
 from sevenbridge.persistence.replay_file import ReplayFileError, read_replay, replay_text
 from sevenbridge.persistence.replays import last_game, requested_game
 from sevenbridge.persistence.saves import LoadedMatch, describe_save, load_match, save_match
-from sevenbridge.persistence.settings import load_settings
+from sevenbridge.persistence.settings import Settings, load_settings
+from sevenbridge.persistence.storage import describe
 from sevenbridge.play.replay import ReplayError
 from sevenbridge.play.session import start_session
 from sevenbridge.translation import use_language
@@ -68,7 +72,7 @@ def test_a_bad_save_is_explained_in_japanese_naming_the_file_it_was_kept_as() ->
     problem = load_match()
     assert isinstance(problem, FileProblem)
     assert problem.message == (
-        f"保存したマッチを読み込めませんでした（途中で切れています）。{problem.kept_as.name} として残しました。"
+        f"保存したマッチを読めませんでした（途中で切れています）。 {problem.kept_as.name} として残しました。 "
         "新しいマッチを始められます。"
     )
     assert problem.kept_as.read_text(encoding="utf-8") == "{"
@@ -92,7 +96,7 @@ def test_bad_settings_are_explained_in_japanese_down_to_what_is_wrong(settings: 
     use_language("ja")
     _defaults, problem = load_settings()
     assert problem is not None
-    assert problem.message.startswith(f"設定を読み込めませんでした（{reason}")
+    assert problem.message.startswith(f"設定を読めませんでした（{reason}")
     assert problem.kept_as.name in problem.message
     assert english_left(problem.message, problem.kept_as.name, "'opponents'", "'colour'", "'house'") == []
 
@@ -106,7 +110,7 @@ def test_a_too_large_history_is_explained_in_japanese() -> None:
     records, problem = load_history()
     assert records == []
     assert problem is not None
-    assert problem.message.startswith("対戦履歴を読み込めませんでした（256 MB あり、大きすぎます）。")
+    assert problem.message.startswith("対戦履歴を読めませんでした（256 MB あり、大きすぎます）。")
     assert problem.kept_as.name in problem.message
 
 
@@ -127,7 +131,7 @@ def test_a_bad_line_of_the_history_is_counted_in_japanese() -> None:
     assert problem is not None
     kept = problem.kept_as.name
     assert problem.message == (
-        f"対戦履歴に読み込めない行が1行ありました（4行目: JSON ではありません）。{kept} として残しました。"
+        f"対戦履歴に読み込めない行が1行ありました（4行目: JSON ではありません）。 {kept} として残しました。 "
         "ほかの2マッチはそのままです。"
     )
 
@@ -168,3 +172,27 @@ def test_a_missing_replay_file_is_refused_in_japanese_words_not_the_systems(tmp_
     with pytest.raises(ReplayFileError) as refused:
         read_replay(path)
     assert str(refused.value) == f"{path}: 読み込めません: ファイルもフォルダーもありません"
+
+
+VALUES = st.one_of(  # braces left out of text, so any brace in a message would be an unfilled field
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**30), 10**30),
+    st.floats(allow_nan=True),
+    st.text(st.characters(exclude_characters="{}"), max_size=50),
+    st.lists(st.integers(-3, 99), max_size=8),
+    st.dictionaries(st.text("abc", max_size=5), st.integers(), max_size=3),
+)
+FIELDS = st.sampled_from([*Settings.model_fields, "colour"])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.dictionaries(FIELDS, VALUES, max_size=4))
+def test_any_wrong_settings_are_explained_in_japanese_with_every_field_filled_in(data: dict[str, object]) -> None:
+    use_language("ja")
+    try:
+        Settings.model_validate(data)
+    except ValidationError as error:
+        said = describe(error)
+        assert "{" not in said
+        assert said.startswith(("項目 '", "内容が食い違っています: "))

@@ -80,7 +80,7 @@ async def test_a_bad_save_is_explained_on_the_menu_in_japanese_naming_the_kept_f
         assert len(kept) == 1
         notice = text_of(pilot, "#menu-notice")
         assert notice == (
-            f"保存したマッチを読み込めませんでした（途中で切れています）。{kept[0].name} として残しました。"
+            f"保存したマッチを読めませんでした（途中で切れています）。 {kept[0].name} として残しました。 "
             "新しいマッチを始められます。"
         )
         assert kept[0].name in screen_text(app).replace("\n", "")
