@@ -54,14 +54,14 @@ def test_the_saved_match_is_summed_up_in_japanese_with_seat_and_level_names_tran
     save_match(session)
     use_language("ja")
     total = session.match.totals[0]
-    assert describe_save(loaded()) == f"ラウンド 3/5 · Standard · 相手 北(むずかしい)、東(ふつう) · あなた {total}点"
+    assert describe_save(loaded()) == f"ラウンド 3/5 · 標準 · 相手 北(むずかしい)、東(ふつう) · あなた {total}点"
 
 
 def test_the_saved_match_keeps_a_players_own_names_in_japanese() -> None:
     session = start_session(load_ruleset("standard"), ["Aki", "Ben"], [None, "easy"], seed=5)
     save_match(session)
     use_language("ja")
-    assert describe_save(loaded()) == "ラウンド 1/5 · Standard · 相手 Ben(かんたん) · あなた 0点"
+    assert describe_save(loaded()) == "ラウンド 1/5 · 標準 · 相手 Ben(かんたん) · あなた 0点"
 
 
 def test_a_bad_save_is_explained_in_japanese_naming_the_file_it_was_kept_as() -> None:
@@ -83,7 +83,7 @@ def test_a_bad_save_is_explained_in_japanese_naming_the_file_it_was_kept_as() ->
     [
         ({"schema_version": 1, "opponents": 99}, "項目 'opponents' が正しくありません: 5 以下でなければなりません"),
         ({"schema_version": 1, "opponents": "many"}, "項目 'opponents' が正しくありません: 整数でなければなりません"),
-        ({"schema_version": 1, "colour": "red"}, "項目 'colour' が正しくありません: 不要な項目があります"),
+        ({"schema_version": 1, "colour": "red"}, "項目 'colour' が正しくありません: このファイルにない項目です"),
         ({"schema_version": 7}, "新しいバージョンのセブンブリッジがファイル形式 7 で書いたものです"),
         ({"schema_version": 1, "ruleset": "house"}, "内容が食い違っています: 知らないルール 'house' です。"),
         ([1, 2], "JSON オブジェクトではありません"),
@@ -171,7 +171,7 @@ def test_a_missing_replay_file_is_refused_in_japanese_words_not_the_systems(tmp_
     use_language("ja")
     with pytest.raises(ReplayFileError) as refused:
         read_replay(path)
-    assert str(refused.value) == f"{path}: 読み込めません: ファイルもフォルダーもありません"
+    assert str(refused.value) == f"{path}: 読み込めません: ファイルまたはフォルダーがありません"
 
 
 VALUES = st.one_of(  # braces left out of text, so any brace in a message would be an unfilled field

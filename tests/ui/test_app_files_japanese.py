@@ -1,7 +1,7 @@
 """The menu's saved-match line, a bad file's notice, Statistics and the replay list in Japanese at 80×24.
 
-Rule-set names are shown as the files record them (``Standard``), so the
-untranslated-text checks allow them, with the app-wide keys in the footer.
+The untranslated-text checks allow the app-wide keys in the footer, which the
+app's own bindings describe.
 """
 
 from __future__ import annotations
@@ -26,9 +26,8 @@ from sevenbridge.ui.screens.replays import ReplaysScreen
 from sevenbridge.ui.screens.statistics import StatisticsScreen
 from support import first_legal, play_out
 
-SHOWN_AS_WRITTEN = frozenset({"Standard", "Japanese", "classic", "esc", "Help", "palette"})
-"""Rule-set names, shown as recorded until they are translated where rule sets are named; the footer's
-key name ``esc``; and the app-wide keys' descriptions, which the app's own bindings translate."""
+SHOWN_AS_WRITTEN = frozenset({"esc", "Help", "palette"})
+"""The footer's key name ``esc``, and the app-wide keys' descriptions, which the app's own bindings translate."""
 
 
 def record(ruleset: str, levels: list[Level], seed: int) -> None:
@@ -63,7 +62,7 @@ async def test_the_menu_sums_up_the_saved_match_in_japanese() -> None:
         found = load_match()
         assert isinstance(found, LoadedMatch)
         summary = describe_save(found)
-        assert summary.startswith("ラウンド 1/5 · Standard · 相手 西(かんたん)、北(かんたん)、東(かんたん) · あなた ")
+        assert summary.startswith("ラウンド 1/5 · 標準 · 相手 西(かんたん)、北(かんたん)、東(かんたん) · あなた ")
         prompt = str(app.screen.query_one("#menu-options", OptionList).get_option_at_index(0).prompt)
         assert summary in prompt
 
@@ -106,8 +105,8 @@ async def test_statistics_in_japanese_fit_80_by_24_with_no_english_left() -> Non
         labels = [row[0] for row in rows(table)]
         assert labels == [
             "すべて",
-            "ルール: Japanese classic",
-            "ルール: Standard",
+            "ルール: 日本式クラシック",
+            "ルール: 標準",
             "相手: かんたん",
             "相手: ふつう",
             "相手: むずかしい",
@@ -141,7 +140,7 @@ async def test_the_replay_list_in_japanese_fits_80_by_24_with_no_english_left() 
         table = app.screen.query_one(DataTable)
         assert [str(column.label) for column in table.columns.values()] == ["終了日時", "ルール", "ラウンド", "あなた"]
         shown = rows(table)
-        assert [row[1:3] for row in shown] == [["Standard", "1/1"], ["Japanese classic", "1/1"]]
+        assert [row[1:3] for row in shown] == [["標準", "1/1"], ["日本式クラシック", "1/1"]]
         assert all(cell_len(row[0]) == cell_len("2026/12/01 02:17") for row in shown)
         assert text_of(pilot, "#replays-opponents") == "相手: かんたん3人"
         assert english_words(app, allowed=SHOWN_AS_WRITTEN) == []
@@ -164,7 +163,7 @@ async def test_switching_language_redraws_statistics_at_once() -> None:
         assert text_of(pilot, "#statistics-title") == "成績"
         assert [row[0] for row in rows(screen.query_one(DataTable))] == [
             "すべて",
-            "ルール: Standard",
+            "ルール: 標準",
             "相手: むずかしい",
         ]
         assert english_words(app, allowed=SHOWN_AS_WRITTEN) == []
@@ -195,4 +194,4 @@ async def test_switching_language_redraws_the_replay_list_at_once_on_the_same_ga
         assert rows(screen.query_one(DataTable))[1][2] == "1/1"
         assert screen.query_one(DataTable).cursor_row == 1
         assert text_of(pilot, "#replays-opponents") == "相手: むずかしい2人"
-        assert english_words(app, allowed=SHOWN_AS_WRITTEN | {"Simple"}) == []
+        assert english_words(app, allowed=SHOWN_AS_WRITTEN) == []

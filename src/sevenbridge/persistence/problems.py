@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ..system_words import system_words
+from ..safe_read import system_reason
 from ..translation import _
 
 __all__ = ["FileKind", "FileProblem", "quarantine", "set_aside"]
@@ -60,7 +60,7 @@ def quarantine(path: Path, kind: FileKind, reason: str) -> FileProblem:
     try:
         os.replace(path, kept)
     except OSError as error:
-        return FileProblem(path, path, _(kind.unmovable).format(reason=reason, detail=system_words(error)))
+        return FileProblem(path, path, _(kind.unmovable).format(reason=reason, detail=system_reason(error)))
     return FileProblem(path, kept, _(kind.unreadable).format(reason=reason, kept=kept.name))
 
 

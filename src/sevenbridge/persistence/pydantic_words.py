@@ -19,39 +19,40 @@ from ..translation import N_, _, current_language, ngettext
 __all__ = ["problem_text"]
 
 _SAID: Final[Mapping[str, str]] = {
-    "missing": N_("Field required"),
-    "extra_forbidden": N_("Extra inputs are not permitted"),
-    "none_required": N_("Input should be None"),
-    "greater_than": N_("Input should be greater than {gt}"),
-    "greater_than_equal": N_("Input should be greater than or equal to {ge}"),
-    "less_than": N_("Input should be less than {lt}"),
-    "less_than_equal": N_("Input should be less than or equal to {le}"),
-    "literal_error": N_("Input should be {expected}"),
-    "enum": N_("Input should be {expected}"),
-    "string_type": N_("Input should be a valid string"),
-    "int_type": N_("Input should be a valid integer"),
-    "int_parsing": N_("Input should be a valid integer"),
-    "int_from_float": N_("Input should be a valid integer"),
-    "int_parsing_size": N_("Input should be a valid integer"),
-    "float_type": N_("Input should be a valid number"),
-    "float_parsing": N_("Input should be a valid number"),
-    "finite_number": N_("Input should be a valid number"),
-    "bool_type": N_("Input should be a valid boolean"),
-    "bool_parsing": N_("Input should be a valid boolean"),
-    "dict_type": N_("Input should be a valid dictionary"),
-    "model_type": N_("Input should be a valid dictionary"),
-    "model_attributes_type": N_("Input should be a valid dictionary"),
-    "list_type": N_("Input should be a valid list"),
-    "tuple_type": N_("Input should be a valid list"),
-    "iterable_type": N_("Input should be a valid list"),
-    "datetime_type": N_("Input should be a valid datetime"),
-    "datetime_parsing": N_("Input should be a valid datetime"),
-    "datetime_from_date_parsing": N_("Input should be a valid datetime"),
-    "datetime_object_invalid": N_("Input should be a valid datetime"),
-    "timezone_aware": N_("Input should have timezone info"),
+    "missing": N_("a required field is missing"),
+    "extra_forbidden": N_("the file has no such field"),
+    "none_required": N_("the value should be null"),
+    "greater_than": N_("the value should be greater than {gt}"),
+    "greater_than_equal": N_("the value should be at least {ge}"),
+    "less_than": N_("the value should be less than {lt}"),
+    "less_than_equal": N_("the value should be at most {le}"),
+    "literal_error": N_("the value should be one of {expected}"),
+    "enum": N_("the value should be one of {expected}"),
+    "string_type": N_("the value should be text"),
+    "int_type": N_("the value should be a whole number"),
+    "int_parsing": N_("the value should be a whole number"),
+    "int_from_float": N_("the value should be a whole number"),
+    "int_parsing_size": N_("the value should be a whole number"),
+    "float_type": N_("the value should be a number"),
+    "float_parsing": N_("the value should be a number"),
+    "finite_number": N_("the value should be a number"),
+    "bool_type": N_("the value should be true or false"),
+    "bool_parsing": N_("the value should be true or false"),
+    "dict_type": N_("the value should be a JSON object"),
+    "model_type": N_("the value should be a JSON object"),
+    "model_attributes_type": N_("the value should be a JSON object"),
+    "list_type": N_("the value should be a list"),
+    "tuple_type": N_("the value should be a list"),
+    "iterable_type": N_("the value should be a list"),
+    "datetime_type": N_("the value should be a date and time"),
+    "datetime_parsing": N_("the value should be a date and time"),
+    "datetime_from_date_parsing": N_("the value should be a date and time"),
+    "datetime_object_invalid": N_("the value should be a date and time"),
+    "timezone_aware": N_("the date and time need a time zone"),
     "json_invalid": N_("it is not JSON"),
 }
-"""Each common error type, as a message whose fields are the error's values."""
+"""Each common error type, as a message whose fields are the error's values (said about a stored file,
+so worded apart from the rule-set loader's, which speaks of rules)."""
 
 
 def _counted(kind: str, context: Mapping[str, Any]) -> str | None:
@@ -70,14 +71,14 @@ def _counted(kind: str, context: Mapping[str, Any]) -> str | None:
         )
     if kind == "string_too_short":
         return ngettext(
-            "String should have at least {min_length} character",
-            "String should have at least {min_length} characters",
+            "the text should have at least {min_length} character",
+            "the text should have at least {min_length} characters",
             int(context["min_length"]),
         )
     if kind == "string_too_long":
         return ngettext(
-            "String should have at most {max_length} character",
-            "String should have at most {max_length} characters",
+            "the text should have at most {max_length} character",
+            "the text should have at most {max_length} characters",
             int(context["max_length"]),
         )
     return None

@@ -42,8 +42,7 @@ from ..engine.rules import RuleSet
 from ..engine.turns import MAX_PLAYERS
 from ..play.replay import GameReplay, ReplayError, ReplaySeat, replay_game
 from ..quoting import printable, quoted
-from ..safe_read import NotARegularFile, TooLarge, read_bounded
-from ..system_words import system_words
+from ..safe_read import NotARegularFile, TooLarge, read_bounded, system_reason
 from ..translation import _, pgettext
 from .storage import describe
 
@@ -171,7 +170,7 @@ def _text_of(path: Path) -> str:
     except NotARegularFile:
         raise ReplayFileError.of_file(shown, _("not a regular file")) from None
     except OSError as error:
-        problem = _("cannot be read: {detail}").format(detail=system_words(error))
+        problem = _("cannot be read: {detail}").format(detail=system_reason(error))
         raise ReplayFileError.of_file(shown, problem) from None
     try:
         return raw.decode("utf-8-sig")

@@ -21,7 +21,7 @@ from pydantic import Field, model_validator
 
 from ..choices import Level, shown_level
 from ..engine.match import Match
-from ..engine.rules import RuleSet
+from ..engine.rules import RuleSet, shown_ruleset_name
 from ..engine.state import GameState
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS, apply_action, new_game
 from ..play.session import Seat, Session, recalled_reason
@@ -246,13 +246,13 @@ def describe_save(loaded: LoadedMatch) -> str:
 
     A game that has ended but whose sheet is still open counts in the total, as
     the sheet the player left showed it. Each part is a phrase of its own, so
-    the line reads right in any language; the rule set keeps its name.
+    the line reads right in any language.
     """
     session = loaded.session
     match = session.match
     number = match.games_played if match.is_over else match.games_played + 1
     game = _("Game {number} of {games}").format(number=number, games=match.rules.games_per_match)
-    parts = [game, match.rules.name]
+    parts = [game, shown_ruleset_name(match.rules.name)]
     opponents = [_seat_label(seat) for seat in session.seats if not seat.is_human]
     if opponents:
         parts.append(_("vs {opponents}").format(opponents=pgettext("list", ", ").join(opponents)))

@@ -19,8 +19,7 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from ..quoting import printable, quoted
-from ..safe_read import NotARegularFile, TooLarge, read_bounded
-from ..system_words import system_words
+from ..safe_read import NotARegularFile, TooLarge, read_bounded, system_reason
 from ..translation import _, ngettext
 from .atomic import write_atomic
 from .migrations import Migration, SchemaError, migrate
@@ -50,7 +49,7 @@ def refusal(error: OSError) -> str:
         return _("it is {size}, far larger than any real one").format(size=_size(error.size))
     if isinstance(error, NotARegularFile):
         return _("it is not a regular file")
-    return _("the system refused: {detail}").format(detail=system_words(error))
+    return _("the system refused: {detail}").format(detail=system_reason(error))
 
 
 def _decode_json(raw: bytes) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from ...choices import LEVELS, shown_level
+from ...engine.rules import shown_ruleset_name
 from ...persistence.replays import RecordedMatch, open_game
 from ...play.replay import GameReplay, ReplayError
 from ...translation import N_, _, pgettext
@@ -66,7 +67,12 @@ def game_rows(matches: list[RecordedMatch]) -> list[tuple[tuple[int, int], tuple
         for game in range(games - 1, -1, -1):
             you = str(record.sheet[game][person]) if person is not None else "—"
             kept = _("{game} of {games}") if entry.replayable[game] else _("{game} of {games} (not kept)")
-            rows.append(((number, game), (when, record.ruleset, kept.format(game=game + 1, games=games), you)))
+            rows.append(
+                (
+                    (number, game),
+                    (when, shown_ruleset_name(record.ruleset), kept.format(game=game + 1, games=games), you),
+                )
+            )
     return rows
 
 

@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from ...choices import shown_level
+from ...engine.rules import shown_ruleset_name
 from ...persistence.statistics import Figures, Statistics
 from ...translation import N_, _
 from ..footer import Footer
@@ -57,7 +58,7 @@ def statistics_rows(stats: Statistics) -> list[tuple[str, ...]]:
 
     The cells are plain text: a rule-set name from a file is shown as written,
     never read as markup (the table wraps each cell in ``Text``). Labels are
-    in the current language; a rule set keeps the name it was recorded with.
+    in the current language, the game's own rule-set names too.
     """
     apart = []
     if stats.assisted.played:
@@ -65,7 +66,10 @@ def statistics_rows(stats: Statistics) -> list[tuple[str, ...]]:
     return [
         _row(_("All"), stats.overall),
         *apart,
-        *(_row(_("Rule set: {name}").format(name=name), figures) for name, figures in stats.by_ruleset.items()),
+        *(
+            _row(_("Rule set: {name}").format(name=shown_ruleset_name(name)), figures)
+            for name, figures in stats.by_ruleset.items()
+        ),
         *(
             _row(_("Against {level}").format(level=shown_level(level)), figures)
             for level, figures in stats.by_level.items()
