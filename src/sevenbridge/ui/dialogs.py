@@ -93,7 +93,8 @@ class PonDialog(YesNoDialog):
 
     Given ``advice``, the ``h`` key works it out (off the screen's thread), says
     it under the question and puts the focus on the advised answer; ``h`` again
-    (or Enter on that button) gives that answer.
+    (or Enter on that button) gives that answer. The question stands at the top
+    of the screen, so the hand below (where a hint selects the pair) stays in view.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -105,6 +106,7 @@ class PonDialog(YesNoDialog):
 
     def __init__(self, question: Text, advice: PonAdvice | None = None) -> None:
         super().__init__(question, title="Pon?", yes="Pon (p)", no="Pass (n)")
+        self.add_class("-above-hand")
         self.advice = advice
         self.advised: bool | None = None
         """The advised answer, once the hint is on show."""
