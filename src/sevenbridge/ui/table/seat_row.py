@@ -2,9 +2,11 @@
 
 On a terminal with rows to spare the melds are drawn in boxes under the name;
 otherwise the row is one line, never wrapped. When the melds do not fit beside
-the full header, the header shrinks to the name and a card count; when they
-still do not fit, runs of four or more cards show only their two ends. Only a
-row that cannot fit even then is ended with an ellipsis.
+the full header, the header shrinks to the name, the level and a card count;
+when they still do not fit, runs of four or more cards show only their two
+ends, and then the level only its initial (``North·H``): the level always
+stays, as a player judges a CPU's moves by it. Only a row that cannot fit
+even then is ended with an ellipsis.
 """
 
 from __future__ import annotations
@@ -68,14 +70,16 @@ class SeatRow(Static):
         if melds and self.size.height >= BOXED_HEIGHT and boxes[0].cell_len <= self.content_size.width:
             self.update(Text("\n").join([header, *boxes]))
         elif melds:
-            compact = self._compact_header(session, acting, face)
-            shortened = [_shortened(meld, text) for meld, text in zip(own, melds, strict=True)]
+            compact = self._compact_header(session, acting, face, initial=False)
+            tightest = self._compact_header(session, acting, face, initial=True)
+            shortened = Text(" ").join(_shortened(meld, text) for meld, text in zip(own, melds, strict=True))
             self.update(
                 self._one_line(
                     [
                         header.append("   ").append_text(Text(" ").join(melds)),
                         compact.copy().append(" ").append_text(Text(" ").join(melds)),
-                        compact.append(" ").append_text(Text(" ").join(shortened)),
+                        compact.append(" ").append_text(shortened),
+                        tightest.append(" ").append_text(shortened),
                     ]
                 )
             )
@@ -90,11 +94,12 @@ class SeatRow(Static):
         line.overflow = "ellipsis"
         return line
 
-    def _compact_header(self, session: Session, acting: bool, face: CardFace) -> Text:
-        """The header in as few cells as it can be: ``▶ North (D) 4▮``, no level."""
+    def _compact_header(self, session: Session, acting: bool, face: CardFace, *, initial: bool) -> Text:
+        """The header in few cells: ``▶ North · Hard (D) 4▮``, or with the level's ``initial``: ``▶ North·H (D) 4▮``."""
         state = session.game
         line = Text(face.frame.acting + " " if acting else "  ", style=face.cursor)
         line.append(session.seats[self.seat].name, style="bold")
+        self._append_level(line, session, face, initial=initial)
         if state.dealer == self.seat:
             line.append(" (D)", style="dim")
         if self.show_backs:
@@ -106,13 +111,21 @@ class SeatRow(Static):
         seat = session.seats[self.seat]
         line = Text(face.frame.acting + " " if acting else "  ", style=face.cursor)
         line.append(seat.name, style="bold")
-        if seat.level is not None:
-            line.append(f" {face.frame.separator} {seat.level.capitalize()}", style="italic")
+        self._append_level(line, session, face)
         if state.dealer == self.seat:
             line.append(" (D)", style="dim")
         if self.show_backs:
             line.append("  ").append_text(face.backs_text(len(state.hands[self.seat])))
         return line
+
+    def _append_level(self, line: Text, session: Session, face: CardFace, *, initial: bool = False) -> None:
+        """A CPU's level after its name: ``North · Hard``, or only its ``initial``: ``North·H``."""
+        level = session.seats[self.seat].level
+        if level is None:
+            return
+        word = level.capitalize()
+        separator = face.frame.separator
+        line.append(f"{separator}{word[0]}" if initial else f" {separator} {word}", style="italic")
 
 
 def _shortened(meld: TableMeld, text: Text) -> Text:
