@@ -5,14 +5,20 @@ from __future__ import annotations
 from advice_support import hint_shown
 from app_support import pilot_test
 from six_seats_support import first_round, full_table
-from table_host import TableHostApp, pon_session, run_table
+from table_host import TableHostApp, chi_session, pon_session, run_table, stacked_session
+from table_keys import hand_keys, table_of
 from textual.containers import Vertical
 from textual.pilot import Pilot
 
-from sevenbridge.ui.dialogs import PonDialog
+from sevenbridge.engine.actions import Draw, parse_action
+from sevenbridge.engine.cards import Card
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.ui.dialogs import ChoiceDialog, PonDialog
 from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.assistance import ASSISTANCE_OFF
 from sevenbridge.ui.table.hand import HandView
 from sevenbridge.ui.table.seat_row import SeatRow
+from sevenbridge.ui.table.status_line import StatusLine
 
 
 def test_the_pon_prompt_grown_by_a_hint_leaves_the_hand_in_view() -> None:
@@ -46,3 +52,57 @@ async def test_every_cpu_row_keeps_its_level_when_long_melds_crowd_six_seats() -
             name = table.names[row.seat]
             assert f"{name} · Normal" in text or f"{name}·N " in text, f"{row.id} shows no level: {text.strip()!r}"
             assert "…" not in text, f"{row.id} is cut: {text.strip()!r}"
+
+
+def test_u_on_the_chi_list_closes_it_and_takes_back_the_last_move() -> None:
+    app = TableHostApp(chi_session())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = table_of(pilot)
+        await pilot.press("c")
+        assert isinstance(pilot.app.screen, ChoiceDialog)
+        await pilot.press("u")
+        await pilot.pause()
+        assert table.is_active
+        assert table.session.actions == (Draw(),), "your discard and West's turn are taken back"
+        assert table.query_one(StatusLine).message.plain.startswith("Taken back")
+
+    run_table(app, scenario)
+
+
+JOKER_HANDS = ["5S 6S 7S JK 2D 3C KD", "8H 9H TH 4D QC KC AD"]
+JOKER_LINE = "draw", "meld 5S 6S 7S", "discard JD", "draw", "meld 8H 9H TH", "discard JS", "draw"
+
+
+def test_u_on_the_lay_off_lists_closes_them_and_takes_back_the_last_move() -> None:
+    """The joker fits both runs on the table, and at either end of West's: two lists, each takes ``u``."""
+    moves = tuple(parse_action(move) for move in JOKER_LINE)
+    session = stacked_session(JOKER_HANDS, "JD JS 4S 6C 2S", moves, rules=load_ruleset("with-joker"))
+    for keys in (["l"], ["l", "2"]):
+        app = TableHostApp(session)
+
+        async def scenario(pilot: Pilot[None], keys: list[str] = keys) -> None:
+            table = table_of(pilot)
+            await pilot.press(*hand_keys(table, (Card("JK"),)), *keys)
+            assert isinstance(pilot.app.screen, ChoiceDialog)
+            await pilot.press("u")
+            await pilot.pause()
+            assert table.is_active
+            assert table.session.actions == moves[:-1], "your draw is taken back"
+
+        run_table(app, scenario)
+
+
+def test_u_on_a_choice_list_says_why_when_undo_is_off() -> None:
+    app = TableHostApp(chi_session())
+    app.helped = False
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = table_of(pilot)
+        await pilot.press("c", "u")
+        await pilot.pause()
+        assert pilot.app.screen is table
+        assert table.session is app.first_session
+        assert table.query_one(StatusLine).message.plain == ASSISTANCE_OFF
+
+    run_table(app, scenario)

@@ -141,7 +141,11 @@ class PonDialog(YesNoDialog):
 
 
 class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T]):
-    """Pick one of a few numbered options by number key, arrows + enter or click; Esc cancels."""
+    """Pick one of a few numbered options by number key, arrows + enter or click; Esc cancels.
+
+    Given ``take_back``, ``u`` closes the list unanswered and then calls it: the
+    table's undo, which a list on show would otherwise keep from the player.
+    """
 
     CSS_PATH = "dialogs.tcss"
 
@@ -151,13 +155,17 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
             Binding(str(number), f"pick({number - 1})", f"Option {number}", show=False, id=f"choice.option-{number}")
             for number in range(1, 10)
         ),
+        Binding("u", "take_back", "Undo", show=False, id="choice.undo"),
     ]
 
-    def __init__(self, title: str, options: Sequence[tuple[Text, T]]) -> None:
+    def __init__(
+        self, title: str, options: Sequence[tuple[Text, T]], *, take_back: Callable[[], None] | None = None
+    ) -> None:
         super().__init__(classes="prompt")
         self.title_text = title
         self.labels = [label for label, _ in options]
         self.values = [value for _, value in options]
+        self.take_back = take_back
 
     def compose(self) -> ComposeResult:
         """The title and one button per option."""
@@ -165,7 +173,8 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
             yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
             for number, label in enumerate(self.labels, start=1):
                 yield Button(Text(f"{number}  ").append_text(label), id=f"option-{number - 1}", classes="option")
-            yield Static(Text("number key or click to choose · Esc to cancel", style="dim"))
+            keys = "number key or click to choose · Esc to cancel"
+            yield Static(Text(keys + (" · u to undo" if self.take_back else ""), style="dim"))
 
     @on(Button.Pressed, ".option")
     def _pressed(self, event: Button.Pressed) -> None:
@@ -180,3 +189,14 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
     def action_cancel(self) -> None:
         """Choose nothing."""
         self.dismiss(None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
+        """The undo key works only when the screen below gave a way to take back."""
+        return self.take_back is not None if action == "take_back" else True
+
+    def action_take_back(self) -> None:
+        """Choose nothing, then take back the last move once the list is closed."""
+        take_back = self.take_back
+        if take_back is not None:
+            self.dismiss(None)
+            self.app.call_later(take_back)

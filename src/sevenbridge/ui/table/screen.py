@@ -560,7 +560,8 @@ class TableScreen(ForgetsDrawnLines[None]):
             labels = [
                 (face.cards_text(chi.cards).append(" + ").append_text(face.card_text(top)), chi) for chi in options
             ]
-            self.app.push_screen(ChoiceDialog[Action](f"Chi {face.label(top)}: which run?", labels), self._chosen)
+            dialog = ChoiceDialog[Action](f"Chi {face.label(top)}: which run?", labels, take_back=self.action_undo)
+            self.app.push_screen(dialog, self._chosen)
 
     def action_explain_chi(self) -> None:
         """Say why there is no chi now."""
@@ -607,7 +608,8 @@ class TableScreen(ForgetsDrawnLines[None]):
                 )
                 for index in targets
             ]
-            dialog = ChoiceDialog[int](f"Lay off {self.face.label(card)} on which meld?", labels)
+            question = f"Lay off {self.face.label(card)} on which meld?"
+            dialog = ChoiceDialog[int](question, labels, take_back=self.action_undo)
             self.app.push_screen(dialog, lambda index: self._target_chosen(fits, index))
 
     def _why_no_lay_off(self, card: Card) -> str:
@@ -645,9 +647,8 @@ class TableScreen(ForgetsDrawnLines[None]):
             )
             for fit in fits
         ]
-        self.app.push_screen(
-            ChoiceDialog[Action](f"Which end of the run for {face.label(fits[0].card)}?", labels), self._chosen
-        )
+        question = f"Which end of the run for {face.label(fits[0].card)}?"
+        self.app.push_screen(ChoiceDialog[Action](question, labels, take_back=self.action_undo), self._chosen)
 
     def _chosen(self, action: Action | None) -> None:
         """Play the move picked in a choice dialog, unless it was cancelled."""
