@@ -19,6 +19,7 @@ from ..translation import _
 
 __all__ = [
     "APP_NAME",
+    "EXPORTS_NAME",
     "HOME_VARIABLE",
     "SAVE_NAME",
     "SETTINGS_MAX_BYTES",
@@ -27,11 +28,14 @@ __all__ = [
     "check_home",
     "config_dir",
     "data_dir",
+    "exports_dir",
 ]
 
 APP_NAME: Final = "sevenbridge"
 HOME_VARIABLE: Final = "SEVENBRIDGE_HOME"
 """The environment variable that moves every file under one folder."""
+EXPORTS_NAME: Final = "exports"
+"""The folder of the data folder where a replay's ``e`` writes games."""
 SAVE_NAME: Final = "match.json"
 """The saved match's file in the data folder (``peek`` looks for it before the save format is loaded)."""
 SETTINGS_NAME: Final = "settings.json"
@@ -65,6 +69,12 @@ def data_dir() -> Path:
     if home is not None:
         return home / "data"
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def exports_dir() -> Path:
+    """The folder games exported from a replay go to: the player's own, never the program's current folder
+    (which, when the game is served in a browser, is the server's)."""
+    return data_dir() / EXPORTS_NAME
 
 
 def config_dir() -> Path:

@@ -4,8 +4,8 @@ The screen holds a ``GameReplay`` (every position of the game, worked out
 through the engine before the screen opens) and the step on show, so stepping
 forwards and backwards is only a redraw. The last step shows how the game
 ended, every penalty with its working, and the score sheet up to this game.
-``e`` writes the game to a plain text file in the current folder, which
-``sevenbridge replay FILE`` opens again.
+``e`` writes the game to a plain text file in the exports folder of the
+player's data folder, which ``sevenbridge replay FILE`` opens again.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.reactive import var
 from textual.widgets import Static
 
+from ...persistence.paths import exports_dir
 from ...persistence.replay_file import write_replay
 from ...play.replay import GameReplay
 from ..drawn_lines import ForgetsDrawnLines
@@ -55,7 +56,7 @@ class ReplayScreen(ForgetsDrawnLines[None]):
     """The step on show: 0 is the deal, ``replay.last`` the game's end."""
 
     def __init__(self, replay: GameReplay, face: CardFace, *, folder: Path | None = None) -> None:
-        """Show ``replay`` in ``face``; ``folder`` is where ``e`` writes the game (the current folder by default)."""
+        """Show ``replay`` in ``face``; ``folder`` is where ``e`` writes the game (the exports folder by default)."""
         super().__init__()
         self.replay = replay
         self.face = face
@@ -124,9 +125,11 @@ class ReplayScreen(ForgetsDrawnLines[None]):
         self.step = self.replay.last if to_end else 0
 
     def action_export(self) -> None:
-        """Write the game to a text file and say where; a failed write is said, not raised."""
-        path = (self.folder or Path.cwd()) / export_name(self.replay)
+        """Write the game to a text file and say where, in full; a failed write is said, not raised."""
+        folder = self.folder or exports_dir()
+        path = (folder / export_name(self.replay)).absolute()
         try:
+            folder.mkdir(parents=True, exist_ok=True)
             write_replay(self.replay, path)
         except OSError as error:
             self.notify(f"The game could not be exported ({error.strerror or error}).", severity="error", markup=False)
