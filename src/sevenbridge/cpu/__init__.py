@@ -17,7 +17,7 @@ from ..quoting import quoted
 from .easy import EasyPolicy
 from .hard import HardPolicy
 from .normal import NormalPolicy
-from .reasons import Decision, Reason, reason_text, reason_why
+from .reasons import Decision, Reason, reason_brief, reason_text, reason_why
 
 __all__ = [
     "LEVELS",
@@ -29,6 +29,7 @@ __all__ = [
     "Policy",
     "Reason",
     "cpu_player",
+    "reason_brief",
     "reason_text",
     "reason_why",
 ]

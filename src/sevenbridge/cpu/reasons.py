@@ -5,10 +5,11 @@ what it compared on the way to its action in ``Notes``: the price of every
 discard it weighed, the plan it followed, whether it held back or declined
 to jump the queue. ``reason_for`` turns those figures into a ``Reason``, a
 small value with a kind and the cards it concerns, and this module's
-``reason_text`` (a whole sentence) and ``reason_why`` (the reason alone) are
-the one place where a reason becomes English. Keeping the words apart from the reason lets a
-log, a hint and a replay say the same thing, and lets the words be translated
-later without touching a policy.
+``reason_text`` (a whole sentence), ``reason_why`` (the reason alone) and
+``reason_brief`` (the reason in a few words, for a narrow log) are the one
+place where a reason becomes English. Keeping the words apart from the reason
+lets a log, a hint and a replay say the same thing, and lets the words be
+translated later without touching a policy.
 
 Nothing here changes a decision: the action is chosen by the same code with or
 without notes, and the notes are only written when a reason was asked for.
@@ -26,7 +27,17 @@ from .cover import Cover, coverer
 from .knowledge import Knowledge
 from .outs import near_melds
 
-__all__ = ["Decision", "Notes", "Reason", "ReasonKind", "Weighed", "reason_for", "reason_text", "reason_why"]
+__all__ = [
+    "Decision",
+    "Notes",
+    "Reason",
+    "ReasonKind",
+    "Weighed",
+    "reason_brief",
+    "reason_for",
+    "reason_text",
+    "reason_why",
+]
 
 ReasonKind = Literal[
     "only",
@@ -302,3 +313,30 @@ def reason_why(reason: Reason) -> str:
     if reason.kind == "keep":
         return f"keeping {_because(reason)}"
     return _because(reason)
+
+
+def reason_brief(reason: Reason) -> str:
+    """The reason in a few words (``safer than 9♠``), for a log too narrow for ``reason_why``'s sentence."""
+    kind, other, count = reason.kind, _cards(reason.other), reason.count
+    says: dict[ReasonKind, str] = {
+        "only": "the only move",
+        "pon": f"a set with {other}",
+        "pass-breaks-run": f"breaks {other}",
+        "pass-breaks-set": f"breaks {other}",
+        "pass-worse": "a draw is better",
+        "pass-queue": "waits for its turn",
+        "chi": "cheaper than a draw",
+        "draw-not-chi": f"a draw beats {other}",
+        "meld": f"{count} points down",
+        "meld-out": "on its way out",
+        "lay-off": f"fits, saves {count}",
+        "out": "goes out",
+        "hold": "holds melds back",
+        "careless": "a careless throw",
+        "safer": f"safer than {other}",
+        "loose": f"loose, costs {count}",
+        "dead": f"dead, costs {count}",
+        "keep": f"keeps {other}",
+        "cheapest": f"least use, costs {count}",
+    }
+    return says[kind]

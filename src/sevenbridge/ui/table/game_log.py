@@ -3,6 +3,9 @@
 Rich's log keeps lines as they were wrapped when written; this one keeps each
 entry's text too, and wraps them all again when its width changes, so a line
 written in a narrow terminal reads as one line once the terminal is wider.
+An entry may come with a shorter form (a CPU's reason in a few words), which
+is shown while the log is narrower than ``NARROW``: at 80×24 a round of CPU
+turns with their reasons then stays in view.
 
 Every line shown costs a few kilobytes (Textual keeps each one drawn, cropped
 and styled), so a 20-game match would hold over a thousand of them. As a game
@@ -18,10 +21,12 @@ from rich.text import Text
 from textual import events
 from textual.widgets import RichLog
 
-__all__ = ["GAMES_KEPT", "GameLog"]
+__all__ = ["GAMES_KEPT", "NARROW", "GameLog"]
 
 GAMES_KEPT: Final = 2
 """Games the log shows: the one on the table and the one before it."""
+NARROW: Final = 32
+"""Below this many cells of width the log shows the shorter form of an entry that has one."""
 
 
 class GameLog(RichLog):
@@ -30,6 +35,8 @@ class GameLog(RichLog):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, wrap=True, markup=False, highlight=False, auto_scroll=True, min_width=10)
         self.entries: list[Text] = []
+        self._shorter: list[Text | None] = []
+        """Each entry's shorter form, if it has one."""
         self._game_starts: list[int] = []
         """Where each game kept begins in ``entries``."""
         self._wrapped_at = 0
@@ -45,24 +52,35 @@ class GameLog(RichLog):
         if len(self._game_starts) > GAMES_KEPT:
             first = self._game_starts[-GAMES_KEPT]
             self.entries = self.entries[first:]
+            self._shorter = self._shorter[first:]
             self._game_starts = [start - first for start in self._game_starts[-GAMES_KEPT:]]
             self._write_all()
         self.add(heading)
 
-    def add(self, line: Text) -> None:
-        """Append one entry to the game on the table."""
+    def add(self, line: Text, shorter: Text | None = None) -> None:
+        """Append one entry to the game on the table, with the ``shorter`` form a narrow log shows instead."""
         self.entries.append(line)
-        self.write(line)
+        self._shorter.append(shorter)
+        self.write(self._form(line, shorter))
+
+    @property
+    def narrow(self) -> bool:
+        """Whether entries are shown in their shorter form (as they are before the log has a width)."""
+        return self._wrapped_at < NARROW
 
     def on_resize(self, _: events.Resize) -> None:
-        """Wrap every entry again for a new width."""
+        """Wrap every entry again for a new width, in the form that width takes."""
         width = self.scrollable_content_region.width
-        if self._wrapped_at and width != self._wrapped_at:
+        if width != self._wrapped_at and self.entries:
+            self._wrapped_at = width
             self._write_all()
         self._wrapped_at = width
+
+    def _form(self, line: Text, shorter: Text | None) -> Text:
+        return shorter if shorter is not None and self.narrow else line
 
     def _write_all(self) -> None:
         """Draw the entries kept afresh."""
         self.clear()
-        for entry in self.entries:
-            self.write(entry)
+        for entry, shorter in zip(self.entries, self._shorter, strict=True):
+            self.write(self._form(entry, shorter))

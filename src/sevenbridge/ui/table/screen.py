@@ -28,7 +28,7 @@ from textual.reactive import var
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
-from ...cpu import Decision, Reason, reason_text, reason_why
+from ...cpu import Decision, Reason, reason_brief, reason_text, reason_why
 from ...engine.actions import Action, Chi, Discard, Draw, IllegalAction, LayOff, Meld, Pass, Pon
 from ...engine.cards import Card
 from ...engine.claims import pon_cards
@@ -305,9 +305,9 @@ class TableScreen(ForgetsDrawnLines[None]):
 
     # The log
 
-    def _log(self, line: Text) -> None:
-        """Add one line to the game's log."""
-        self.query_one(GameLog).add(line)
+    def _log(self, line: Text, shorter: Text | None = None) -> None:
+        """Add one line to the game's log (with the ``shorter`` form a narrow log shows)."""
+        self.query_one(GameLog).add(line, shorter)
 
     def _start_game_log(self) -> None:
         """Head the log with the game on the table: its number and dealer."""
@@ -326,27 +326,32 @@ class TableScreen(ForgetsDrawnLines[None]):
         if session.match_over or not session.actions:
             return
         state = session.match.next_game()
-        lines = []
+        lines: list[tuple[Text | None, Text | None]] = []
         try:
             for index, action in enumerate(session.actions):
                 after = apply_action(state, action)
-                lines.append(narrate(state, action, after, self.names, self.face))
-                lines.append(self._reason_line(session.reason(index)))
+                lines.append((narrate(state, action, after, self.names, self.face), None))
+                lines.append(self._reason_lines(session.reason(index)))
                 state = after
         except IllegalAction:
             return
         if state == session.game:
-            for line in lines:
+            for line, shorter in lines:
                 if line is not None:
-                    self._log(line)
+                    self._log(line, shorter)
             if state.result is not None:
                 self._log(outcome_text(state, self.names))
 
-    def _reason_line(self, reason: Reason | None) -> Text | None:
-        """The log's line for a CPU's reason, when the player asked for them and the move was not the only one."""
+    def _reason_lines(self, reason: Reason | None) -> tuple[Text | None, Text | None]:
+        """The log's line for a CPU's reason, and its few words for a narrow log, when the player
+        asked for reasons and the move was not the only one."""
         if reason is None or reason.kind == "only" or not self.host.show_reasons:
-            return None
-        return Text(self.face.plain(f"  → {reason_why(reason)}"), style="dim italic")
+            return None, None
+        face = self.face
+        return (
+            Text(face.plain(f"  → {reason_why(reason)}"), style="dim italic"),
+            Text(face.plain(f"  → {reason_brief(reason)}"), style="dim italic"),
+        )
 
     # Moving the game on
 
@@ -422,9 +427,9 @@ class TableScreen(ForgetsDrawnLines[None]):
             self._log(line)
             self.message = line
             self._shown_at = monotonic()
-        reason_line = self._reason_line(reason)
+        reason_line, shorter = self._reason_lines(reason)
         if reason_line is not None:
-            self._log(reason_line)
+            self._log(reason_line, shorter)
         if session.game.result is not None:
             outcome = outcome_text(session.game, self.names)
             self._log(outcome)

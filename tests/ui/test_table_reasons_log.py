@@ -1,0 +1,69 @@
+"""The CPUs' reasons in a narrow log: a few words each at 80×24, the whole sentence where there is room."""
+
+from __future__ import annotations
+
+from typing import Final, get_args
+
+from app_support import pilot_test
+from table_host import TableHostApp, table_session
+
+from sevenbridge.cpu import Reason, reason_brief, reason_why
+from sevenbridge.cpu.reasons import ReasonKind
+from sevenbridge.engine.cards import parse_cards
+from sevenbridge.play.session import Session
+from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.game_log import NARROW, GameLog
+
+LOG_WIDTH_AT_80: Final = 23
+"""Cells of a line of the log at 80×24."""
+
+
+def reasons_given(session: Session) -> list[Reason]:
+    """Every reason the log writes for the session, in order (a move that was the only one has none)."""
+    found = (session.reason(index) for index in range(len(session.actions)))
+    return [reason for reason in found if reason is not None and reason.kind != "only"]
+
+
+def shown_lines(log: GameLog) -> list[str]:
+    """The log's lines as drawn, each as the player reads it."""
+    return [line.text.rstrip() for line in log.lines]
+
+
+@pilot_test
+async def test_at_80_columns_each_reason_takes_one_line_and_a_wider_log_gives_the_sentence() -> None:
+    app = TableHostApp(table_session(seed=5, level="hard"), reasons=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("d", "1", "x")
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        log = table.query_one(GameLog)
+        assert log.scrollable_content_region.width == LOG_WIDTH_AT_80 < NARROW
+        reasons = reasons_given(table.session)
+        assert len(reasons) >= 3
+        shown = shown_lines(log)
+        for reason in reasons:
+            assert f"  → {reason_brief(reason)}" in shown, "each reason reads on one line of its own"
+        assert sum(line.startswith("  → ") for line in shown) == len(reasons)
+        assert [f"  → {reason_why(reason)}" for reason in reasons] == [
+            line for line in log.lines_written if line.startswith("  → ")
+        ], "the log keeps every sentence"
+
+        await pilot.resize_terminal(200, 40)
+        await pilot.pause()
+        assert log.scrollable_content_region.width >= NARROW
+        shown = shown_lines(log)
+        for reason in reasons:
+            assert any(line.startswith(f"  → {reason_why(reason)[:20]}") for line in shown)
+        assert not any(f"  → {reason_brief(reason)}" == line for reason in reasons for line in shown)
+
+
+def test_every_brief_reason_fits_a_line_of_the_log_at_80_columns() -> None:
+    """Worst cases: ten-cards and two-digit counts (a broken run of four cards or more may take two lines)."""
+    pair, run, count = parse_cards("10S 10D"), parse_cards("10C JC QC"), 25
+    for kind in get_args(ReasonKind):
+        other = run if kind.startswith("pass-breaks") else pair[:1] if kind in ("safer", "draw-not-chi") else pair
+        line = f"  → {reason_brief(Reason(kind, (), tuple(other), count))}"
+        assert len(line) <= LOG_WIDTH_AT_80, line
