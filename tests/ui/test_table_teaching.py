@@ -106,3 +106,18 @@ def test_u_on_a_choice_list_says_why_when_undo_is_off() -> None:
         assert table.query_one(StatusLine).message.plain == ASSISTANCE_OFF
 
     run_table(app, scenario)
+
+
+def test_u_at_the_pon_prompt_after_a_hint_says_what_was_taken_back() -> None:
+    """The hint's selection goes with the prompt, and its going does not wipe the undo's message."""
+    app = TableHostApp(pon_session())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await hint_shown(pilot)
+        await pilot.press("u")
+        await pilot.pause()
+        table = table_of(pilot)
+        assert table.query_one(HandView).selected_cards == ()
+        assert table.query_one(StatusLine).message.plain.startswith("Taken back: Ann: discards 2♥")
+
+    run_table(app, scenario)

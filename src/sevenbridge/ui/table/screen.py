@@ -544,8 +544,11 @@ class TableScreen(ForgetsDrawnLines[None]):
 
     def _pon_answered(self, pon: bool | None) -> None:
         """Play the answer to the pon prompt (a hint's selection does not outlive the prompt);
-        with no answer, the player asked to take back their last move."""
-        self.query_one(HandView).clear_selection()
+        with no answer, the player asked to take back their last move. Dropping the selection
+        says nothing, so the message of the answer or the undo stays on the status line."""
+        hand = self.query_one(HandView)
+        with hand.prevent(HandView.SelectionChanged):
+            hand.clear_selection()
         if pon is None:
             self.action_undo()
         else:
