@@ -67,3 +67,21 @@ def test_every_brief_reason_fits_a_line_of_the_log_at_80_columns() -> None:
         other = run if kind.startswith("pass-breaks") else pair[:1] if kind in ("safer", "draw-not-chi") else pair
         line = f"  → {reason_brief(Reason(kind, (), tuple(other), count))}"
         assert len(line) <= LOG_WIDTH_AT_80, line
+
+
+@pilot_test
+async def test_lines_written_behind_the_tracker_read_as_lines_written_in_view() -> None:
+    """The log is hidden while the tracker is shown; what the CPUs did meanwhile is wrapped to the log's width."""
+    shown: list[list[str]] = []
+    for keys in (["d", "1", "x"], ["t", "d", "1", "x"]):
+        app = TableHostApp(table_session(seed=5, level="hard"), reasons=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press(*keys)
+            await pilot.app.workers.wait_for_complete()
+            await pilot.pause()
+            if "t" in keys:
+                await pilot.press("t")
+                await pilot.pause()
+            shown.append(shown_lines(app.screen.query_one(GameLog)))
+    assert shown[1] == shown[0]

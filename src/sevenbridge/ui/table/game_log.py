@@ -61,7 +61,7 @@ class GameLog(RichLog):
         """Append one entry to the game on the table, with the ``shorter`` form a narrow log shows instead."""
         self.entries.append(line)
         self._shorter.append(shorter)
-        self.write(self._form(line, shorter))
+        self._write(self._form(line, shorter))
 
     @property
     def narrow(self) -> bool:
@@ -79,8 +79,14 @@ class GameLog(RichLog):
     def _form(self, line: Text, shorter: Text | None) -> Text:
         return shorter if shorter is not None and self.narrow else line
 
+    def _write(self, entry: Text) -> None:
+        """Write one entry wrapped to the log's width, the last one it had while it is hidden
+        (behind the card tracker, say): it is not told its width again when it shows."""
+        hidden = not self.scrollable_content_region.width
+        self.write(entry, width=self._wrapped_at if hidden and self._wrapped_at else None)
+
     def _write_all(self) -> None:
         """Draw the entries kept afresh."""
         self.clear()
         for entry, shorter in zip(self.entries, self._shorter, strict=True):
-            self.write(self._form(entry, shorter))
+            self._write(self._form(entry, shorter))
