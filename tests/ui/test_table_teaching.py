@@ -9,6 +9,7 @@ from table_host import TableHostApp, chi_session, pon_session, run_table, stacke
 from table_keys import hand_keys, table_of
 from textual.containers import Vertical
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from sevenbridge.engine.actions import Draw, parse_action
 from sevenbridge.engine.cards import Card
@@ -119,5 +120,23 @@ def test_u_at_the_pon_prompt_after_a_hint_says_what_was_taken_back() -> None:
         table = table_of(pilot)
         assert table.query_one(HandView).selected_cards == ()
         assert table.query_one(StatusLine).message.plain.startswith("Taken back: Ann: discards 2♥")
+
+    run_table(app, scenario)
+
+
+def test_a_list_of_six_runs_shows_every_run_and_its_keys_at_80_by_24() -> None:
+    app = TableHostApp(chi_session())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await pilot.press("c")
+        await pilot.pause()
+        dialog = pilot.app.screen
+        assert isinstance(dialog, ChoiceDialog)
+        assert len(dialog.values) == 6
+        inside = dialog.query_one(".dialog", Vertical).content_region
+        keys = dialog.query(Static).last()
+        assert "u to take back your last move" in str(keys.content)
+        for widget in [*dialog.query(".option"), keys]:
+            assert inside.contains_region(widget.region), f"{widget} is cut off"
 
     run_table(app, scenario)

@@ -172,9 +172,11 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
         with Vertical(classes="dialog"):
             yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
             for number, label in enumerate(self.labels, start=1):
-                yield Button(Text(f"{number}  ").append_text(label), id=f"option-{number - 1}", classes="option")
+                yield Button(
+                    Text(f"{number}  ").append_text(label), id=f"option-{number - 1}", classes="option", compact=True
+                )
             keys = "number key or click to choose · Esc to cancel"
-            yield Static(Text(keys + (" · u to undo" if self.take_back else ""), style="dim"))
+            yield Static(Text(keys + ("\nu to take back your last move" if self.take_back else ""), style="dim"))
 
     @on(Button.Pressed, ".option")
     def _pressed(self, event: Button.Pressed) -> None:
