@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from advice_support import hint_shown
 from app_support import pilot_test
 from six_seats_support import first_round, full_table
@@ -14,6 +16,7 @@ from textual.widgets import Static
 from sevenbridge.engine.actions import Draw, parse_action
 from sevenbridge.engine.cards import Card
 from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.play.session import Seat
 from sevenbridge.ui.dialogs import ChoiceDialog, PonDialog
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.assistance import ASSISTANCE_OFF
@@ -140,3 +143,18 @@ def test_a_list_of_six_runs_shows_every_run_and_its_keys_at_80_by_24() -> None:
             assert inside.contains_region(widget.region), f"{widget} is cut off"
 
     run_table(app, scenario)
+
+
+@pilot_test
+async def test_a_row_too_long_for_one_line_ends_with_an_ellipsis_and_keeps_the_level() -> None:
+    crowded = full_table(first_round())
+    long_name = Seat("Southeast of the long table", "hard", crowded.seats[5].seed)
+    app = TableHostApp(replace(crowded, seats=(*crowded.seats[:5], long_name)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        row = app.screen.query_one("#seat-5", SeatRow)
+        lines = [str(line.text).rstrip() for line in row.render_lines(row.region.reset_offset)]
+        shown = [line for line in lines if line.strip()]
+        assert len(shown) == 1, lines
+        assert shown[0].strip().startswith("Southeast of the long table·H"), shown
+        assert shown[0].endswith("…"), shown
