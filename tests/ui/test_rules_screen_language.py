@@ -69,7 +69,7 @@ def test_the_japanese_texts_leave_only_names_in_english(name: str, allowed: froz
 
 def test_the_tables_the_screen_writes_speak_japanese() -> None:
     use_language("ja")
-    assert ruleset_markdown(load_ruleset("japanese-classic")).startswith("## このルール: 日本式クラシック\n")
+    assert ruleset_markdown(load_ruleset("japanese-classic")).startswith("## このルール：日本式クラシック\n")
     assert "| ルール | 設定 |" in ruleset_markdown(load_ruleset("standard"))
     assert "| `x` | 戻る |" in keys_markdown([("x", "Back")])
 
@@ -77,7 +77,7 @@ def test_the_tables_the_screen_writes_speak_japanese() -> None:
 def test_a_rule_set_name_from_a_file_is_not_translated() -> None:
     use_language("ja")
     assert ruleset_markdown(load_ruleset("standard").with_changes(name="Simple house")).startswith(
-        "## このルール: Simple house\n"
+        "## このルール：Simple house\n"
     )
 
 
@@ -120,6 +120,7 @@ def shown_markdown(app: App[None], tab: str) -> str:
     return app.screen.query_one(f"#{tab}-text", Markdown).source
 
 
+@pytest.mark.slow
 @pilot_test
 async def test_switching_language_redraws_the_open_rules_where_the_player_was() -> None:
     app = make_app()
@@ -137,7 +138,7 @@ async def test_switching_language_redraws_the_open_rules_where_the_player_was() 
         await pilot.pause()
         assert app.screen.query_one(TabbedContent).active == "keys"
         assert "# キー操作\n" in shown_markdown(app, "keys")
-        assert shown_markdown(app, "rules").startswith("## このルール: 日本式クラシック\n")
+        assert shown_markdown(app, "rules").startswith("## このルール：日本式クラシック\n")
         assert "# セブンブリッジの遊び方" in shown_markdown(app, "rules")
         assert [str(tab.label) for tab in app.screen.query(Tab)] == ["ルール", "キー操作"]
         await pilot.press("pagedown")
