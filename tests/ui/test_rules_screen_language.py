@@ -23,6 +23,7 @@ from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.translation import use_language
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.screens.rules_help import RulesScreen, keys_markdown, ruleset_markdown
+from sevenbridge.ui.screens.statistics import StatisticsScreen
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 SHIPPED = resources.files("sevenbridge.ui") / "text"
@@ -32,6 +33,8 @@ TYPED_AS_IS = frozenset({"sevenbridge", "play", "replay", "ascii", "COLOR", "TER
 environment variable and its values, an encoding."""
 LANGUAGE_COMMAND = frozenset({"English"})
 """The palette's language command is named in the language it switches to."""
+FOOTER = frozenset({"esc", "Help", "palette"})
+"""The footer's key name ``esc``, and the app-wide keys' descriptions, which the app's own bindings translate."""
 
 HEADING = re.compile(r"^(#{1,6}) ", re.MULTILINE)
 
@@ -69,7 +72,7 @@ def test_the_japanese_texts_leave_only_names_in_english(name: str, allowed: froz
 
 def test_the_tables_the_screen_writes_speak_japanese() -> None:
     use_language("ja")
-    assert ruleset_markdown(load_ruleset("japanese-classic")).startswith("## このルール：日本式クラシック\n")
+    assert ruleset_markdown(load_ruleset("japanese-classic")).startswith("## このルール: 日本式クラシック\n")
     assert "| ルール | 設定 |" in ruleset_markdown(load_ruleset("standard"))
     assert "| `x` | 戻る |" in keys_markdown([("x", "Back")])
 
@@ -77,8 +80,13 @@ def test_the_tables_the_screen_writes_speak_japanese() -> None:
 def test_a_rule_set_name_from_a_file_is_not_translated() -> None:
     use_language("ja")
     assert ruleset_markdown(load_ruleset("standard").with_changes(name="Simple house")).startswith(
-        "## このルール：Simple house\n"
+        "## このルール: Simple house\n"
     )
+
+
+def shown_markdown(app: App[None], tab: str) -> str:
+    """The Markdown the open Rules screen shows in ``tab``."""
+    return app.screen.query_one(f"#{tab}-text", Markdown).source
 
 
 async def every_page(pilot: Pilot[None], tab: str, allowed: frozenset[str]) -> list[str]:
@@ -100,24 +108,25 @@ async def every_page(pilot: Pilot[None], tab: str, allowed: frozenset[str]) -> l
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    ("tab", "allowed"), [("rules", frozenset()), ("keys", TYPED_AS_IS | LANGUAGE_COMMAND)], ids=["rules", "keys"]
+    ("tab", "allowed"), [("rules", FOOTER), ("keys", FOOTER | TYPED_AS_IS | LANGUAGE_COMMAND)], ids=["rules", "keys"]
 )
 @pilot_test
 async def test_the_rules_and_keys_show_no_english_in_japanese(tab: str, allowed: frozenset[str]) -> None:
+    """Opened from Statistics, so the Keys tab lists that screen's keys above the general list."""
     app = make_app(language="ja")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, StatisticsScreen)
         await pilot.press("f1")
         await pilot.pause()
         await pilot.press(tab[0])
         await pilot.pause()
         assert app.screen.query_one(TabbedContent).active == tab
         assert isinstance(app.screen, RulesScreen)
+        assert "## 元の画面で" in shown_markdown(app, "keys")
         assert await every_page(pilot, tab, allowed) == []
-
-
-def shown_markdown(app: App[None], tab: str) -> str:
-    return app.screen.query_one(f"#{tab}-text", Markdown).source
 
 
 @pytest.mark.slow
@@ -138,7 +147,7 @@ async def test_switching_language_redraws_the_open_rules_where_the_player_was() 
         await pilot.pause()
         assert app.screen.query_one(TabbedContent).active == "keys"
         assert "# キー操作\n" in shown_markdown(app, "keys")
-        assert shown_markdown(app, "rules").startswith("## このルール：日本式クラシック\n")
+        assert shown_markdown(app, "rules").startswith("## このルール: 日本式クラシック\n")
         assert "# セブンブリッジの遊び方" in shown_markdown(app, "rules")
         assert [str(tab.label) for tab in app.screen.query(Tab)] == ["ルール", "キー操作"]
         await pilot.press("pagedown")
