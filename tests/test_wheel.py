@@ -31,6 +31,10 @@ import pathlib, sys, sevenbridge
 from sevenbridge import RULESET_NAMES, load_ruleset
 location = pathlib.Path(sevenbridge.__file__).resolve()
 assert pathlib.Path(sys.prefix).resolve() in location.parents, location
+from importlib import resources
+shipped = resources.files("sevenbridge.ui") / "text"
+assert (shipped / "rules.ja.md").read_text(encoding="utf-8").startswith("# セブンブリッジの遊び方")
+assert (shipped / "keys.ja.md").read_text(encoding="utf-8").startswith("# キー操作")
 print(*(load_ruleset(name).name for name in RULESET_NAMES), sep="|")
 """
 

@@ -1,8 +1,10 @@
 """Rules and keys: how to play, the chosen rule set's values, and the keys of the screen below.
 
-The general rules and key list are Markdown files shipped in the package; the
-rule-set table is written from the ``RuleSet`` itself, so it always matches the
-rules being played.
+The general rules and key list are Markdown files shipped in the package, one
+per language (``rules.md``, ``rules.ja.md``); the rule-set table is written
+from the ``RuleSet`` itself, so it always matches the rules being played.
+Everything the screen draws is built in ``compose`` in the current language,
+so switching language redraws it all.
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Markdown, Select, TabbedContent, TabPane
+from textual.widgets import Markdown, Select, TabbedContent, TabPane
 
-from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
+from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset, shown_ruleset_name
+from ...translation import N_, _, current_language
+from ..footer import Footer
 
 __all__ = ["RulesScreen", "keys_markdown", "ruleset_markdown", "ruleset_summary"]
 
@@ -47,19 +51,53 @@ _CLAIMS_OPEN = {
 """Each ``claims_open`` choice in a few words; the usual one goes unsaid."""
 
 
+_CHOICE_WORDS = {
+    "double-others": N_("double others"),
+    "winner-minus-50": N_("winner minus 50"),
+    "none": N_("none"),
+    "own-first-turn": N_("own first turn"),
+    "second-round": N_("second round"),
+    "immediately": N_("immediately"),
+    "ten": N_("ten"),
+    "rank": N_("rank"),
+    "rotate": N_("rotate"),
+    "winner": N_("winner"),
+    "reshuffle": N_("reshuffle"),
+    "draw": N_("draw"),
+}
+"""Each choice a rule-set field offers, as the rule set's table writes it (the file keeps the value itself)."""
+
+
 @cache
+def _shipped(name: str) -> str | None:
+    """A Markdown file shipped with the interface, or None when there is no such file."""
+    path = resources.files("sevenbridge.ui") / "text" / name
+    return path.read_text(encoding="utf-8") if path.is_file() else None
+
+
 def _text(name: str) -> str:
-    """A Markdown file shipped with the interface."""
-    return (resources.files("sevenbridge.ui") / "text" / name).read_text(encoding="utf-8")
+    """The Markdown file ``name`` (``rules.md``) in the current language: ``rules.ja.md`` in Japanese.
+
+    A language without its own copy of a file reads the English one.
+    """
+    stem, suffix = name.rsplit(".", 1)
+    translated = _shipped(f"{stem}.{current_language()}.{suffix}")
+    if translated is not None:
+        return translated
+    english = _shipped(name)
+    if english is None:
+        raise FileNotFoundError(f"the interface ships no {name}")
+    return english
 
 
 def _value(rules: RuleSet, field: str) -> str:
     """One rule-set value as a player reads it."""
     value = getattr(rules, field)
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if get_origin(RuleSet.model_fields[field].annotation) is Literal:
-        return str(value).replace("-", " ")
+        words = _CHOICE_WORDS.get(str(value))
+        return _(words) if words is not None else str(value).replace("-", " ")
     return str(value)
 
 
@@ -79,13 +117,13 @@ def _applies(rules: RuleSet, field: str) -> bool:
 def ruleset_markdown(rules: RuleSet) -> str:
     """The values of ``rules`` as a Markdown table, one row per field that applies to it."""
     rows = [
-        f"| {info.description} | {_value(rules, field)} |"
+        f"| {_(info.description or field)} | {_value(rules, field)} |"
         for field, info in RuleSet.model_fields.items()
         if _applies(rules, field)
     ]
-    return "\n".join(
-        [f"## This rule set: {_markdown_text(rules.name)}", "", "| Rule | Value |", "| --- | --- |", *rows]
-    )
+    heading = _("This rule set: {name}").format(name=_markdown_text(shown_ruleset_name(rules.name)))
+    header = "| {rule} | {value} |".format(rule=_("Rule"), value=_("Value"))
+    return "\n".join([f"## {heading}", "", header, "| --- | --- |", *rows])
 
 
 def _differences(rules: RuleSet, base: RuleSet) -> list[str]:
@@ -172,19 +210,25 @@ def _sevens(rules: RuleSet, *, said_changed: bool) -> str:
 
 def keys_markdown(bindings: Sequence[tuple[str, str]]) -> str:
     """The keys of the screen the player came from, then the keys that work everywhere."""
-    here = [f"| `{key}` | {description} |" for key, description in bindings]
-    table = ["## On the screen you came from", "", "| Key | What it does |", "| --- | --- |", *here]
+    here = [f"| `{key}` | {_(description)} |" for key, description in bindings]
+    header = "| {key} | {meaning} |".format(key=_("Key"), meaning=_("What it does"))
+    heading = _("On the screen you came from")
+    table = [f"## {heading}", "", header, "| --- | --- |", *here]
     return "\n".join([*(table if here else []), "", _text("keys.md")])
 
 
 class RulesScreen(Screen[None]):
-    """The rules of a rule set and a key-binding help, in two tabs."""
+    """The rules of a rule set and a key-binding help, in two tabs.
+
+    The open tab and the chosen rule set are held by the screen, so a screen
+    composed again in another language opens where the player was.
+    """
 
     CSS_PATH = "rules_help.tcss"
     BINDINGS = [
-        Binding("escape", "close", "Back", id="rules.back"),
-        Binding("k", "show_tab('keys')", "Keys", id="rules.keys"),
-        Binding("r", "show_tab('rules')", "Rules", id="rules.rules"),
+        Binding("escape", "close", N_("Back"), id="rules.back"),
+        Binding("k", "show_tab('keys')", N_("Keys"), id="rules.keys"),
+        Binding("r", "show_tab('rules')", N_("Rules"), id="rules.rules"),
     ]
 
     def __init__(self, rules: RuleSet, bindings: Sequence[tuple[str, str]] = (), *, tab: str = "rules") -> None:
@@ -193,20 +237,21 @@ class RulesScreen(Screen[None]):
         self._choices = [rules, *(named for named in map(load_ruleset, RULESET_NAMES) if named != rules)]
         self._keys = tuple(bindings)
         self._tab = tab
+        self._chosen_index = 0
 
     def compose(self) -> ComposeResult:
         with TabbedContent(initial=self._tab):
-            with TabPane("Rules", id="rules"):
+            with TabPane(_("Rules"), id="rules"):
                 yield Select(
-                    [(Text(rules.name), index) for index, rules in enumerate(self._choices)],
-                    value=0,
+                    [(Text(shown_ruleset_name(rules.name)), index) for index, rules in enumerate(self._choices)],
+                    value=self._chosen_index,
                     allow_blank=False,
                     id="rules-choice",
                     compact=True,
                 )
                 with VerticalScroll(id="rules-scroll"):
-                    yield Markdown(self._rules_text(0), id="rules-text")
-            with TabPane("Keys", id="keys"), VerticalScroll(id="keys-scroll"):
+                    yield Markdown(self._rules_text(self._chosen_index), id="rules-text")
+            with TabPane(_("Keys"), id="keys"), VerticalScroll(id="keys-scroll"):
                 yield Markdown(keys_markdown(self._keys), id="keys-text")
         yield Footer()
 
@@ -217,6 +262,7 @@ class RulesScreen(Screen[None]):
     def _focus_text(self) -> None:
         """Put the focus on the open tab's text, so arrows and Page Down scroll it at once."""
         active = self.query_one(TabbedContent).active
+        self._tab = active
         self.query_one(f"#{active}-scroll", VerticalScroll).focus()
 
     def _rules_text(self, index: int) -> str:
@@ -225,7 +271,8 @@ class RulesScreen(Screen[None]):
 
     @on(Select.Changed, "#rules-choice")
     def _rule_set_chosen(self, event: Select.Changed) -> None:
-        if isinstance(event.value, int):
+        if isinstance(event.value, int) and event.value != self._chosen_index:
+            self._chosen_index = event.value
             self.query_one("#rules-text", Markdown).update(self._rules_text(event.value))
 
     def action_show_tab(self, tab: str) -> None:
