@@ -11,7 +11,7 @@ ended, every penalty with its working, and the score sheet up to this game.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.console import Group
 from rich.text import Text
@@ -23,6 +23,7 @@ from textual.widgets import Static
 
 from ...persistence.replay_file import write_replay
 from ...play.replay import GameReplay
+from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from .cards_text import CardFace
@@ -30,6 +31,12 @@ from .replay_lines import board, reason_line, step_line
 from .score_sheet import penalty_table, sheet_table
 
 __all__ = ["ReplayScreen", "export_name"]
+
+
+GIVEN_RULESET_NAMES: Final = frozenset(
+    {N_("Standard"), N_("With joker"), N_("Simple"), N_("Ace low"), N_("Japanese classic"), N_("Custom")}
+)
+"""The rule sets' names the game gives, shown in the player's language; a file's own name is shown as written."""
 
 
 def export_name(replay: GameReplay) -> str:
@@ -43,12 +50,12 @@ class ReplayScreen(ForgetsDrawnLines[None]):
     CSS_PATH = "replay.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "step(-1)", "Back", key_display="←", priority=True, id="replay.back"),
-        Binding("right", "step(1)", "Forward", key_display="→", priority=True, id="replay.forward"),
-        Binding("home", "jump(False)", "Deal", key_display="Home", priority=True, id="replay.deal"),
-        Binding("end", "jump(True)", "End", key_display="End", priority=True, id="replay.end"),
-        Binding("e", "export", "Export", id="replay.export"),
-        Binding("escape,q", "close", "Close", id="replay.close"),
+        Binding("left", "step(-1)", N_("Back"), key_display="←", priority=True, id="replay.back"),
+        Binding("right", "step(1)", N_("Forward"), key_display="→", priority=True, id="replay.forward"),
+        Binding("home", "jump(False)", N_("Deal"), key_display="Home", priority=True, id="replay.deal"),
+        Binding("end", "jump(True)", N_("End"), key_display="End", priority=True, id="replay.end"),
+        Binding("e", "export", N_("Export"), id="replay.export"),
+        Binding("escape,q", "close", N_("Close"), id="replay.close"),
     ]
 
     step: var[int] = var(0, init=False)
@@ -60,8 +67,6 @@ class ReplayScreen(ForgetsDrawnLines[None]):
         self.replay = replay
         self.face = face
         self.folder = folder
-        games = replay.rules.games_per_match
-        self._heading = Text(f"Replay · {replay.rules.name} · game {replay.number} of {games}", style="bold")
 
     def compose(self) -> ComposeResult:
         """A heading, the table at this step, the ending when it is reached, and the line saying what happened."""
@@ -86,7 +91,13 @@ class ReplayScreen(ForgetsDrawnLines[None]):
     def _draw(self) -> None:
         """Show the table, the step's line and, at the end, the result and the score sheet."""
         replay, step, face = self.replay, self.step, self.face
-        title = self._heading.copy().append(f"   move {step} of {replay.last}", style="dim")
+        rules, games = replay.rules.name, replay.rules.games_per_match
+        rules = _(rules) if rules in GIVEN_RULESET_NAMES else rules
+        heading = _("Replay · {rules} · game {number} of {games}").format(
+            rules=rules, number=replay.number, games=games
+        )
+        move = _("move {step} of {last}").format(step=step, last=replay.last)
+        title = Text(heading, style="bold").append(f"   {move}", style="dim")
         self.query_one("#replay-title", Static).update(title)
         width = self.query_one("#replay-body").content_size.width or self.app.size.width - 4
         self.query_one("#replay-board", Static).update(board(replay, step, face, width))
@@ -106,7 +117,7 @@ class ReplayScreen(ForgetsDrawnLines[None]):
             ending.update(
                 Group(
                     penalty_table(result, replay.rules, replay.names, face, result.hands[0]),
-                    Text("\nScore sheet (penalties: lower is better)", style="bold"),
+                    Text("\n" + _("Score sheet (penalties: lower is better)"), style="bold"),
                     sheet_table(replay.sheet, replay.names, games),
                 )
             )
@@ -129,9 +140,10 @@ class ReplayScreen(ForgetsDrawnLines[None]):
         try:
             write_replay(self.replay, path)
         except OSError as error:
-            self.notify(f"The game could not be exported ({error.strerror or error}).", severity="error", markup=False)
+            failed = _("The game could not be exported ({error}).").format(error=error.strerror or error)
+            self.notify(failed, severity="error", markup=False)
             return
-        self.notify(f"Exported to {path}", markup=False)
+        self.notify(_("Exported to {path}").format(path=path), markup=False)
 
     def action_close(self) -> None:
         """Back to where the replay was opened from."""
