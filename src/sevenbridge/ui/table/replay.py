@@ -81,6 +81,12 @@ class ReplayScreen(ForgetsDrawnLines[None]):
     def on_mount(self) -> None:
         self._draw()
 
+    async def recompose(self) -> None:
+        """Compose afresh (in a new language) and fill the new widgets in at once."""
+        await super().recompose()
+        if self.is_attached:
+            self._draw()
+
     def watch_step(self) -> None:
         self._draw()
 
