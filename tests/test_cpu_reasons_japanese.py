@@ -16,8 +16,9 @@ from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.engine.rules import RULESET_NAMES, RuleSet, load_ruleset
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.translation import use_language
-from support import random_position
-from test_cpu_reasons import stacked
+from support import play, random_position, stacked
+
+STANDARD: Final = load_ruleset("standard")
 
 ENGLISH_WORD: Final = re.compile(r"[A-Za-z]{3,}")
 """A word of three or more ASCII letters: no card or suit is written so."""
@@ -49,10 +50,9 @@ def english(text: str) -> list[str]:
 
 
 def test_the_hint_for_a_card_that_connects_with_nothing() -> None:
-    state = stacked(
-        ["2S 3S 4S KD 8H 5C QD", "AS 3D 5S 8S TS QS 6D"],
-        "9C 2H JC 4C",
-        ["draw", "meld 2S 3S 4S", "discard 9C", "draw", "discard 2H", "draw"],
+    state = play(
+        stacked(STANDARD, ["2S 3S 4S KD 8H 5C QD", "AS 3D 5S 8S TS QS 6D"], "9C 2H JC 4C"),
+        *("draw", "meld 2S 3S 4S", "discard 9C", "draw", "discard 2H", "draw"),
     )
     decision = HardPolicy(1).decide(state.view(0), legal_actions(state))
     assert reason_text(decision.action, decision.reason) == "J♣ を捨てる: どのカードともつながらず、10点になります"
@@ -61,11 +61,8 @@ def test_the_hint_for_a_card_that_connects_with_nothing() -> None:
 
 
 def test_a_pon_says_which_pair_it_completes() -> None:
-    state = stacked(
-        ["9S 9D 2C 3C 5H KD QS", "9C 4S 6D 8H JC TD AS", "4C 5C 6C 8S 2S 3S KS"],
-        "2H 3H 4H 5D 6H",
-        ["draw", "discard 2H", "draw", "discard 9C"],
-    )
+    hands = ["9S 9D 2C 3C 5H KD QS", "9C 4S 6D 8H JC TD AS", "4C 5C 6C 8S 2S 3S KS"]
+    state = play(stacked(STANDARD, hands, "2H 3H 4H 5D 6H"), "draw", "discard 2H", "draw", "discard 9C")
     decision = HardPolicy(1).decide(state.view(0), legal_actions(state))
     assert reason_text(decision.action, decision.reason, "西") == (
         "西は 9♣ をポンしました: 9♠ 9♦ と同数の役にすると、引くのを待つより失点の少ない手札になります"
