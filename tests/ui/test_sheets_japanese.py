@@ -83,7 +83,8 @@ async def test_the_game_over_sheet_shows_each_penalty_working_in_japanese() -> N
         await pilot.pause()
         assert english_words(app) == []
         shown = screen_text(app)
-        assert "あなたが一発上がりしました！" in shown
+        assert "あなたが上がりました" in shown
+        assert "一発上がり！" in shown
         assert "50 ×4 (7) ×2 (一発上がり) = 400" in shown
 
 

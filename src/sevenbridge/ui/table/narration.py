@@ -132,14 +132,10 @@ def outcome_text(state: GameState, names: Sequence[str]) -> Text:
         if state.rules.drawn_game_pays:
             return Text(_("The stock ran out: the game is a draw, and everyone pays for their hand."), style="bold")
         return Text(_("The stock ran out: the game is a draw and nobody scores."), style="bold")
-    you = result.winner == HUMAN
-    if result.out_at_once:
-        message = _("You went out at once!") if you else _("{name} went out at once!")
-        style = "bold yellow"
-    else:
-        message = _("You went out!") if you else _("{name} went out!")
-        style = "bold green"
-    return Text(message.format(name=name_of(result.winner, names)), style=style)
+    ending = Text(_(" at once!"), style="bold yellow") if result.out_at_once else Text(_("!"), style="bold green")
+    message = _("You went out{ending}") if result.winner == HUMAN else _("{name} went out{ending}")
+    told = sentence(message, name=name_of(result.winner, names), ending=ending)
+    return Text(style="bold green").append_text(told)
 
 
 def discarder(state: GameState) -> int | None:
