@@ -11,7 +11,7 @@ ended, every penalty with its working, and the score sheet up to this game.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar, Final
+from typing import ClassVar
 
 from rich.console import Group
 from rich.text import Text
@@ -21,6 +21,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.reactive import var
 from textual.widgets import Static
 
+from ...engine.rules import shown_ruleset_name
 from ...persistence.replay_file import write_replay
 from ...play.replay import GameReplay
 from ...translation import N_, _
@@ -31,12 +32,6 @@ from .replay_lines import board, reason_line, step_line
 from .score_sheet import penalty_table, sheet_table
 
 __all__ = ["ReplayScreen", "export_name"]
-
-
-GIVEN_RULESET_NAMES: Final = frozenset(
-    {N_("Standard"), N_("With joker"), N_("Simple"), N_("Ace low"), N_("Japanese classic"), N_("Custom")}
-)
-"""The rule sets' names the game gives, shown in the player's language; a file's own name is shown as written."""
 
 
 def export_name(replay: GameReplay) -> str:
@@ -97,8 +92,7 @@ class ReplayScreen(ForgetsDrawnLines[None]):
     def _draw(self) -> None:
         """Show the table, the step's line and, at the end, the result and the score sheet."""
         replay, step, face = self.replay, self.step, self.face
-        rules, games = replay.rules.name, replay.rules.games_per_match
-        rules = _(rules) if rules in GIVEN_RULESET_NAMES else rules
+        rules, games = shown_ruleset_name(replay.rules.name), replay.rules.games_per_match
         heading = _("Replay · {rules} · game {number} of {games}").format(
             rules=rules, number=replay.number, games=games
         )
