@@ -13,6 +13,7 @@ ALLOWED: Final = frozenset(
         # Key names as the footer and key lists draw them.
         "Enter",
         "Esc",
+        "esc",
         "Tab",
         "Shift",
         "Ctrl",
@@ -42,5 +43,10 @@ def screen_text(app: App[Any]) -> str:
 
 def english_words(app: App[Any], *, allowed: frozenset[str] = frozenset()) -> list[str]:
     """The words of three or more ASCII letters on screen that are not in ``ALLOWED`` (or ``allowed``)."""
-    words = _WORD.findall(screen_text(app))
+    return english_words_in(screen_text(app), allowed=allowed)
+
+
+def english_words_in(text: str, *, allowed: frozenset[str] = frozenset()) -> list[str]:
+    """The words of three or more ASCII letters in ``text`` that are not in ``ALLOWED`` (or ``allowed``)."""
+    words = _WORD.findall(text)
     return sorted({word for word in words if word not in ALLOWED and word not in allowed})

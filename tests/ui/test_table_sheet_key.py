@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
-from sevenbridge.ui.table.score_sheet import ASSISTED_NOTE
+from sevenbridge.ui.table.score_sheet import assisted_note
 from sevenbridge.ui.table.sheet_view import ScoreSheetScreen
 from support import first_legal, step
 
@@ -61,7 +61,7 @@ def test_the_sheet_marks_games_in_which_the_player_had_help() -> None:
         assert isinstance(sheet, ScoreSheetScreen)
         table = rendered(sheet.query_one("#running-sheet", Static))
         assert "1 of 3*" in table
-        assert ASSISTED_NOTE in table
+        assert assisted_note() in table
         assert "This game is assisted" not in rendered(sheet.query_one(".dialog-title", Static))
         await pilot.press("escape", "d", "u")
         await pilot.press("g")
@@ -78,6 +78,6 @@ def test_the_final_standings_mark_the_assisted_games() -> None:
         assert isinstance(standings, MatchOverScreen)
         sheet = rendered(standings.query_one("#final-sheet", Static))
         assert "1 of 1*" in sheet
-        assert ASSISTED_NOTE in sheet
+        assert assisted_note() in sheet
 
     run_table(app, scenario)

@@ -14,7 +14,7 @@ from sevenbridge.engine.actions import Action, Discard, Draw, LayOff, Meld, Pass
 from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.play.session import Session
 from sevenbridge.ui.table.narration import game_heading, match_outcome, narrate, outcome_text
-from sevenbridge.ui.table.wording import HUMAN, possessive, subject, verb
+from sevenbridge.ui.table.wording import HUMAN, seat_list, subject
 
 PLAYER_NAMES = ["You", "Ann"]
 
@@ -94,9 +94,18 @@ def test_the_words_for_a_seat_follow_the_seat_not_the_name() -> None:
     assert subject(1, names) == "You", "a CPU called You is still named"
     assert subject(HUMAN, names, start=False) == "you"
     assert subject(2, names, start=False) == "North"
-    assert verb(HUMAN, "deals", "deal") == "deal"
-    assert verb(1, "deals", "deal") == "deals"
-    assert possessive(HUMAN, actor=HUMAN, names=names) == "your own"
-    assert possessive(2, actor=2, names=names) == "their own"
-    assert possessive(HUMAN, actor=2, names=names) == "your"
-    assert possessive(2, actor=HUMAN, names=names) == "North's"
+
+
+def test_seats_named_together_read_as_a_list() -> None:
+    names = ["Ann", "Southwest", "Northwest", "North", "Northeast"]
+    assert seat_list([1], names) == "Southwest"
+    assert seat_list([1, HUMAN], names, start=False) == "Southwest and you"
+    assert seat_list([HUMAN, 3], names) == "You and North"
+    assert seat_list([1, 2, 3, 4], names) == "Southwest, Northwest, North and Northeast"
+
+
+def test_a_lay_off_on_another_seats_meld_names_its_owner() -> None:
+    line = (Draw(), Meld(parse_cards("7H 8H 9H")), Discard(Card("2C")), Draw(), Meld(parse_cards("4S 5S 6S")))
+    session = stacked_session(["7H 8H 9H 2C 4D KS QD", "TH 3S 4S 5S 6S JD QC"], "6C 2H 7S 8D", line)
+    session = session.apply(Discard(Card("JD"))).apply(Draw())
+    assert said(session, LayOff(Card("7S"), 1), ["Ann", "West"]) == "Ann: lays off 7♠ on West's [4♠ 5♠ 6♠ 7♠]"

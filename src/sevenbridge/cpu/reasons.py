@@ -7,9 +7,9 @@ to jump the queue. ``reason_for`` turns those figures into a ``Reason``, a
 small value with a kind and the cards it concerns, and this module's
 ``reason_text`` (a whole sentence), ``reason_why`` (the reason alone) and
 ``reason_brief`` (the reason in a few words, for a narrow log) are the one
-place where a reason becomes English. Keeping the words apart from the reason
-lets a log, a hint and a replay say the same thing, and lets the words be
-translated later without touching a policy.
+place where a reason becomes words, in the player's language. Keeping the
+words apart from the reason lets a log, a hint and a replay say the same
+thing, and lets the words be translated without touching a policy.
 
 Nothing here changes a decision: the action is chosen by the same code with or
 without notes, and the notes are only written when a reason was asked for.
@@ -23,6 +23,7 @@ from typing import Final, Literal
 from ..engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
 from ..engine.cards import JOKER, Card, without
 from ..engine.claims import pon_cards
+from ..translation import N_, _, ngettext
 from .cover import Cover, coverer
 from .knowledge import Knowledge
 from .outs import near_melds
@@ -234,84 +235,94 @@ def _best_near_meld(know: Knowledge, card: Card, rest: tuple[Card, ...]) -> tupl
     return best
 
 
-NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+NUMBER_WORDS: Final = (
+    N_("no"),
+    N_("one"),
+    N_("two"),
+    N_("three"),
+    N_("four"),
+    N_("five"),
+    N_("six"),
+    N_("seven"),
+    N_("eight"),
+    N_("nine"),
+    N_("ten"),
+)
+"""Small counts as a sentence spells them (a translation may give figures)."""
 
 
 def _number(count: int) -> str:
-    return NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else str(count)
+    return _(NUMBER_WORDS[count]) if 0 <= count < len(NUMBER_WORDS) else str(count)
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
     return " ".join(str(card) for card in cards)
 
 
-def _live(count: int) -> str:
-    """``one live card connects`` or ``three live cards connect``."""
-    return "one live card connects" if count == 1 else f"{_number(count)} live cards connect"
-
-
 def _doing(action: Action, reason: Reason, who: str | None) -> str:
     """The action itself: ``Discard J♣`` as advice, ``North discards J♣`` when ``who`` did it."""
-    card = _cards(reason.cards)
-    if isinstance(action, Discard):
-        verb = ("Discard", "discards")
-        if reason.kind == "keep":
-            return f"{who} discards {card} and keeps" if who else f"Discard {card} and keep"
+    card, other = _cards(reason.cards), _cards(reason.other)
+    if isinstance(action, Discard) and reason.kind == "keep":
+        said = _("{name} discards {card} and keeps {other}") if who else _("Discard {card} and keep {other}")
+    elif isinstance(action, Discard):
+        said = _("{name} discards {card}") if who else _("Discard {card}")
     elif isinstance(action, Meld):
-        verb = ("Meld", "melds")
+        said = _("{name} melds {card}") if who else _("Meld {card}")
     elif isinstance(action, LayOff):
-        verb = ("Lay off", "lays off")
+        said = _("{name} lays off {card}") if who else _("Lay off {card}")
     elif isinstance(action, Chi):
-        top = _cards(reason.other)
-        return f"{who} chis {top} with {card}" if who else f"Chi {top} with {card}"
+        said = _("{name} chis {other} with {card}") if who else _("Chi {other} with {card}")
     elif isinstance(action, Pon):
-        verb = ("Pon", "pons")
+        said = _("{name} pons {card}") if who else _("Pon {card}")
     elif isinstance(action, Pass):
-        verb = ("Pass on", "passes on")
+        said = _("{name} passes on {card}") if who else _("Pass on {card}")
     else:
-        return f"{who} draws from the stock" if who else "Draw from the stock"
-    return f"{who} {verb[1]} {card}" if who else f"{verb[0]} {card}"
+        said = _("{name} draws from the stock") if who else _("Draw from the stock")
+    return said.format(name=who, card=card, other=other)
 
 
 def _because(reason: Reason) -> str:
     """Why, in words that read after the action whoever took it."""
-    kind, other, count = reason.kind, _cards(reason.other), reason.count
+    kind, count = reason.kind, reason.count
+    if kind == "keep":
+        return ngettext("one live card connects them", "{number} live cards connect them", count).format(
+            number=_number(count)
+        )
     says: dict[ReasonKind, str] = {
-        "only": "it is the only move",
-        "pon": f"the set with {other} leaves a cheaper hand than waiting for a draw",
-        "pass-breaks-run": f"it would break the run {other}",
-        "pass-breaks-set": f"it would break the set {other}",
-        "pass-worse": "the hand it would leave is worth less than the next draw",
-        "pass-queue": "it claims only a discard that starts its own turn",
-        "chi": "the run leaves a cheaper hand than drawing",
-        "draw-not-chi": f"taking {other} would leave a worse hand than drawing",
-        "meld": f"it takes {count} points out of the hand",
-        "meld-out": "it is a step to going out this turn",
-        "lay-off": f"it fits a meld on the table and takes {count} points out of the hand",
-        "out": "everything else is down, so that goes out",
-        "hold": "the melds stay in hand, to go out all at once later",
-        "careless": "a loose card, thrown without much thought",
-        "safer": f"an opponent is more likely to claim {other}; this one is safer",
-        "loose": f"it connects with nothing and costs {count}",
-        "dead": f"the cards that would join it are all gone, and it costs {count}",
-        "keep": f"{other}: {_live(count)} them",
-        "cheapest": f"it does the least for the hand and costs {count}",
+        "only": _("it is the only move"),
+        "pon": _("the set with {other} leaves a cheaper hand than waiting for a draw"),
+        "pass-breaks-run": _("it would break the run {other}"),
+        "pass-breaks-set": _("it would break the set {other}"),
+        "pass-worse": _("the hand it would leave is worth less than the next draw"),
+        "pass-queue": _("it claims only a discard that starts its own turn"),
+        "chi": _("the run leaves a cheaper hand than drawing"),
+        "draw-not-chi": _("taking {other} would leave a worse hand than drawing"),
+        "meld": _("it takes {count} points out of the hand"),
+        "meld-out": _("it is a step to going out this turn"),
+        "lay-off": _("it fits a meld on the table and takes {count} points out of the hand"),
+        "out": _("everything else is down, so that goes out"),
+        "hold": _("the melds stay in hand, to go out all at once later"),
+        "careless": _("a loose card, thrown without much thought"),
+        "safer": _("an opponent is more likely to claim {other}; this one is safer"),
+        "loose": _("it connects with nothing and costs {count}"),
+        "dead": _("the cards that would join it are all gone, and it costs {count}"),
+        "cheapest": _("it does the least for the hand and costs {count}"),
     }
-    return says[kind]
+    return says[kind].format(other=_cards(reason.other), count=count)
 
 
 def reason_text(action: Action, reason: Reason, who: str | None = None) -> str:
-    """One sentence: advice to the player (``who`` is ``None``), or what seat ``who`` did and why."""
-    doing = _doing(action, reason, who)
-    if reason.kind == "keep":
-        return f"{doing} {_because(reason)}"
-    return f"{doing}: {_because(reason)}"
+    """One sentence: advice to the player (``who`` is ``None``), or what seat ``who`` did and why.
+
+    ``who`` is the seat's name as the player reads it.
+    """
+    return _("{action}: {reason}").format(action=_doing(action, reason, who), reason=_because(reason))
 
 
 def reason_why(reason: Reason) -> str:
     """The reason alone, to follow a line that already says what was done (``keeping 8♣ 9♣: …``)."""
     if reason.kind == "keep":
-        return f"keeping {_because(reason)}"
+        return _("keeping {cards}: {reason}").format(cards=_cards(reason.other), reason=_because(reason))
     return _because(reason)
 
 
@@ -319,24 +330,24 @@ def reason_brief(reason: Reason) -> str:
     """The reason in a few words (``safer than 9♠``), for a log too narrow for ``reason_why``'s sentence."""
     kind, other, count = reason.kind, _cards(reason.other), reason.count
     says: dict[ReasonKind, str] = {
-        "only": "the only move",
-        "pon": f"a set with {other}",
-        "pass-breaks-run": f"breaks {other}",
-        "pass-breaks-set": f"breaks {other}",
-        "pass-worse": "a draw is better",
-        "pass-queue": "waits for its turn",
-        "chi": "cheaper than a draw",
-        "draw-not-chi": f"a draw beats {other}",
-        "meld": f"{count} points down",
-        "meld-out": "on its way out",
-        "lay-off": f"fits, saves {count}",
-        "out": "goes out",
-        "hold": "holds melds back",
-        "careless": "a careless throw",
-        "safer": f"safer than {other}",
-        "loose": f"loose, costs {count}",
-        "dead": f"dead, costs {count}",
-        "keep": f"keeps {other}",
-        "cheapest": f"least use, costs {count}",
+        "only": _("the only move"),
+        "pon": _("a set with {cards}"),
+        "pass-breaks-run": _("breaks {cards}"),
+        "pass-breaks-set": _("breaks {cards}"),
+        "pass-worse": _("a draw is better"),
+        "pass-queue": _("waits for its turn"),
+        "chi": _("cheaper than a draw"),
+        "draw-not-chi": _("a draw beats {cards}"),
+        "meld": _("{count} points down"),
+        "meld-out": _("on its way out"),
+        "lay-off": _("fits, saves {count}"),
+        "out": _("goes out"),
+        "hold": _("holds melds back"),
+        "careless": _("a careless throw"),
+        "safer": _("safer than {cards}"),
+        "loose": _("loose, costs {count}"),
+        "dead": _("dead, costs {count}"),
+        "keep": _("keeps {cards}"),
+        "cheapest": _("least use, costs {count}"),
     }
-    return says[kind]
+    return says[kind].format(cards=other, count=count)

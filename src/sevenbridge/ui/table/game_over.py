@@ -22,6 +22,7 @@ from textual.widgets import Button, Static
 from ...engine.cards import Card
 from ...play.replay import ReplayError, replay_of_session
 from ...play.session import Session
+from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from .cards_text import CardFace
@@ -42,10 +43,10 @@ class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice]):
     CSS_PATH = "../dialogs.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "close", "Continue", priority=True, id="sheet.continue"),
-        Binding("q,escape", "leave", "Menu", id="sheet.menu"),
-        Binding("r", "replay", "Replay", id="sheet.replay"),
-        Binding("u", "undo", "Undo", id="sheet.undo"),
+        Binding("enter", "close", N_("Continue"), priority=True, id="sheet.continue"),
+        Binding("q,escape", "leave", N_("Menu"), id="sheet.menu"),
+        Binding("r", "replay", N_("Replay"), id="sheet.replay"),
+        Binding("u", "undo", N_("Undo"), id="sheet.undo"),
     ]
 
     def __init__(self, session: Session, face: CardFace, own_hand: Sequence[Card]) -> None:
@@ -67,11 +68,11 @@ class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice]):
             with VerticalScroll():
                 yield Static(outcome_text(session.game, names), classes="dialog-title")
                 yield Static(penalty_table(result, rules, names, self.face, self.own_hand), id="penalties")
-                yield Static("Score sheet (penalties: lower is better)", classes="section")
+                yield Static(_("Score sheet (penalties: lower is better)"), classes="section")
                 sheet = (*session.match.sheet, result.penalties)
                 assisted = session.assisted_games
                 yield Static(sheet_table(sheet, names, rules.games_per_match, assisted), id="sheet")
-            label = "Final standings (Enter)" if last else "Next game (Enter)"
+            label = _("Final standings (Enter)") if last else _("Next game (Enter)")
             yield Button(label, id="continue", variant="primary")
         yield Footer()
 
@@ -85,7 +86,9 @@ class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice]):
         try:
             replay = replay_of_session(self.session)
         except ReplayError as error:
-            self.notify(f"This game cannot be replayed: {error}.", severity="warning", markup=False)
+            self.notify(
+                _("This game cannot be replayed: {error}.").format(error=error), severity="warning", markup=False
+            )
             return
         self.app.push_screen(ReplayScreen(replay, self.face))
 

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
 from ...play.session import Session
+from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from ..host import TableHost
@@ -26,8 +27,8 @@ class MatchOverScreen(ForgetsDrawnLines[None]):
     CSS_PATH = "../dialogs.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "new_match", "New match", id="standings.new-match"),
-        Binding("m", "main_menu", "Main menu", id="standings.menu"),
+        Binding("n", "new_match", N_("New match"), id="standings.new-match"),
+        Binding("m", "main_menu", N_("Main menu"), id="standings.menu"),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -42,12 +43,12 @@ class MatchOverScreen(ForgetsDrawnLines[None]):
             with VerticalScroll():
                 yield Static(match_outcome(match, names), classes="dialog-title")
                 yield Static(standings_table(match, names), id="standings")
-                yield Static("Score sheet", classes="section")
+                yield Static(_("Score sheet"), classes="section")
                 sheet = sheet_table(match.sheet, names, match.rules.games_per_match, self.session.assisted_games)
                 yield Static(sheet, id="final-sheet")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("New match (n)", id="new-match", variant="primary")
-                yield Button("Main menu (m)", id="main-menu")
+                yield Button(_("New match (n)"), id="new-match", variant="primary")
+                yield Button(_("Main menu (m)"), id="main-menu")
         yield Footer()
 
     @on(Button.Pressed, "#new-match")

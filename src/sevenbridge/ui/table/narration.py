@@ -17,55 +17,80 @@ from ...engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Po
 from ...engine.cards import Card
 from ...engine.match import Match
 from ...engine.state import GameState, Phase
+from ...translation import _
 from .cards_text import CardFace
-from .wording import HUMAN, joined, possessive, subject, verb
+from .wording import HUMAN, name_of, seat_list, sentence
 
 __all__ = ["discarder", "game_heading", "match_outcome", "narrate", "outcome_text", "seat_shown_acting"]
 
 
-def narrate(before: GameState, action: Action, after: GameState, names: Sequence[str], face: CardFace) -> Text | None:
+def narrate(
+    before: GameState, action: Action, after: GameState, names: Sequence[str], face: CardFace, *, reveal: bool = False
+) -> Text | None:
     """The log line for ``before.to_act`` taking ``action``, e.g. ``North: Pon! 9♣ — West loses the turn``.
 
     The cards are drawn in ``face``; ``None`` for a CPU's pass, which the table keeps to itself.
+    A card drawn is named for the player's own draws, and for everyone's when ``reveal`` (a replay).
     """
     seat = before.to_act
     if isinstance(action, Pass) and seat != HUMAN:
         return None
-    line = Text().append(names[seat], style="bold").append(": ", style="bold")
+    line = Text().append(name_of(seat, names), style="bold").append(": ", style="bold")
+    return line.append_text(_doing(before, action, after, names, face, reveal=reveal))
+
+
+def _doing(
+    before: GameState, action: Action, after: GameState, names: Sequence[str], face: CardFace, *, reveal: bool
+) -> Text:
+    """What the seat to act did, in words that follow its name."""
+    seat = before.to_act
     if isinstance(action, Draw):
-        line.append_text(_draw(before, after, seat, face))
-    elif isinstance(action, Pon):
-        line.append("Pon! ", style="bold yellow").append_text(face.card_text(before.discards[-1]))
-        line.append_text(_skipped(before, seat, names))
-    elif isinstance(action, Chi):
-        line.append("Chi! ", style="bold yellow").append_text(face.card_text(before.discards[-1]))
-        line.append(" with ").append_text(face.cards_text(action.cards))
-    elif isinstance(action, Pass):
-        line.append("passes on ").append_text(face.card_text(before.discards[-1]))
-    elif isinstance(action, Meld):
-        line.append("melds ").append_text(face.meld_text(after.melds[-1]))
-    elif isinstance(action, LayOff):
-        owner = before.melds[action.meld].owner
-        line.append("lays off ").append_text(face.card_text(action.card))
-        whose = possessive(owner, actor=seat, names=names)
-        line.append(f" on {whose} ").append_text(face.meld_text(after.melds[action.meld]))
-    elif isinstance(action, Discard):
-        line.append("discards ").append_text(face.card_text(action.card))
-    return line
+        return _draw(before, after, seat, face, reveal=reveal)
+    if isinstance(action, Pon):
+        claim = Text(_("Pon!"), style="bold yellow")
+        told = sentence(_("{claim} {card}"), claim=claim, card=face.card_text(before.discards[-1]))
+        return told.append_text(_skipped(before, seat, names))
+    if isinstance(action, Chi):
+        claim = Text(_("Chi!"), style="bold yellow")
+        top, cards = face.card_text(before.discards[-1]), face.cards_text(action.cards)
+        return sentence(_("{claim} {card} with {cards}"), claim=claim, card=top, cards=cards)
+    if isinstance(action, Pass):
+        return sentence(_("passes on {card}"), card=face.card_text(before.discards[-1]))
+    if isinstance(action, Meld):
+        return sentence(_("melds {meld}"), meld=face.meld_text(after.melds[-1]))
+    if isinstance(action, LayOff):
+        return _lay_off(before, action, after, names, face)
+    assert isinstance(action, Discard)
+    return sentence(_("discards {card}"), card=face.card_text(action.card))
 
 
-def _draw(before: GameState, after: GameState, seat: int, face: CardFace) -> Text:
-    """A draw; the card itself only for the player, and a reshuffle or an empty stock when it happens."""
+def _lay_off(before: GameState, action: LayOff, after: GameState, names: Sequence[str], face: CardFace) -> Text:
+    """A card laid off, saying whose meld it joined from the actor's side: ``your own``, ``West's``."""
+    owner, actor = before.melds[action.meld].owner, before.to_act
+    if owner == actor == HUMAN:
+        message = _("lays off {card} on your own {meld}")
+    elif owner == actor:
+        message = _("lays off {card} on their own {meld}")
+    elif owner == HUMAN:
+        message = _("lays off {card} on your {meld}")
+    else:
+        message = _("lays off {card} on {owner}'s {meld}")
+    card, meld = face.card_text(action.card), face.meld_text(after.melds[action.meld])
+    return sentence(message, card=card, meld=meld, owner=name_of(owner, names))
+
+
+def _draw(before: GameState, after: GameState, seat: int, face: CardFace, *, reveal: bool) -> Text:
+    """A draw; the card itself only for the player (or in a replay), and a reshuffle or an empty stock."""
     if after.result is not None and after.result.winner is None:
-        return Text("the stock is empty")
-    text = Text("draws")
+        return Text(_("the stock is empty"))
+    drawn = _drawn_card(before.hands[seat], after.hands[seat]) if seat == HUMAN or reveal else None
     if after.reshuffles > before.reshuffles:
-        text = Text("the discards are shuffled into a new stock; ").append_text(text)
-    if seat == HUMAN:
-        drawn = _drawn_card(before.hands[seat], after.hands[seat])
-        if drawn is not None:
-            text.append(" ").append_text(face.card_text(drawn))
-    return text
+        if drawn is None:
+            return Text(_("the discards are shuffled into a new stock; draws"))
+        return sentence(_("the discards are shuffled into a new stock; draws {card}"), card=face.card_text(drawn))
+    if drawn is None:
+        return Text(_("draws"))
+    return sentence(_("draws {card}"), card=face.card_text(drawn))
 
 
 def _drawn_card(before: tuple[Card, ...], after: tuple[Card, ...]) -> Card | None:
@@ -89,8 +114,13 @@ def _skipped(before: GameState, ponner: int, names: Sequence[str]) -> Text:
         seat = (seat + 1) % players
     if not skipped:
         return Text()
-    loses = verb(skipped[0], "loses", "lose") if len(skipped) == 1 else "lose"
-    return Text(" — ", style="dim").append(joined(skipped, names, start=False)).append(f" {loses} the turn")
+    if skipped == [HUMAN]:
+        told = _("you lose the turn")
+    elif len(skipped) == 1:
+        told = _("{name} loses the turn").format(name=name_of(skipped[0], names))
+    else:
+        told = _("{names} lose the turn").format(names=seat_list(skipped, names, start=False))
+    return Text(" — ", style="dim").append(told)
 
 
 def outcome_text(state: GameState, names: Sequence[str]) -> Text:
@@ -100,14 +130,12 @@ def outcome_text(state: GameState, names: Sequence[str]) -> Text:
         return Text()
     if result.winner is None:
         if state.rules.drawn_game_pays:
-            return Text("The stock ran out: the game is a draw, and everyone pays for their hand.", style="bold")
-        return Text("The stock ran out: the game is a draw and nobody scores.", style="bold")
-    text = Text(style="bold green").append(subject(result.winner, names)).append(" went out")
-    if result.out_at_once:
-        text.append(" at once!", style="bold yellow")
-    else:
-        text.append("!", style="bold green")
-    return text
+            return Text(_("The stock ran out: the game is a draw, and everyone pays for their hand."), style="bold")
+        return Text(_("The stock ran out: the game is a draw and nobody scores."), style="bold")
+    ending = Text(_(" at once!"), style="bold yellow") if result.out_at_once else Text(_("!"), style="bold green")
+    message = _("You went out{ending}") if result.winner == HUMAN else _("{name} went out{ending}")
+    told = sentence(message, name=name_of(result.winner, names), ending=ending)
+    return Text(style="bold green").append_text(told)
 
 
 def discarder(state: GameState) -> int | None:
@@ -125,15 +153,23 @@ def discarder(state: GameState) -> int | None:
 
 def game_heading(number: int, games: int, dealer: int, names: Sequence[str]) -> Text:
     """The log's heading of a new game: ``— Game 2 of 5: West deals —``, or ``You deal``."""
-    heading = Text(f"— Game {number} of {games}: ", style="bold cyan")
-    return heading.append(subject(dealer, names)).append(f" {verb(dealer, 'deals', 'deal')} —")
+    if dealer == HUMAN:
+        heading = _("— Game {number} of {games}: You deal —").format(number=number, games=games)
+    else:
+        heading = _("— Game {number} of {games}: {name} deals —").format(
+            number=number, games=games, name=name_of(dealer, names)
+        )
+    return Text(heading, style="bold cyan")
 
 
 def match_outcome(match: Match, names: Sequence[str]) -> Text:
     """Who won the match: ``Match over — You win!``, or those who share first place."""
     winners = [standing.seat for standing in match.standings() if standing.place == 1]
-    ending = verb(winners[0], "wins", "win") if len(winners) == 1 else "share first place"
-    return Text("Match over — ").append(joined(winners, names)).append(f" {ending}!")
+    if winners == [HUMAN]:
+        return Text(_("Match over — You win!"))
+    if len(winners) == 1:
+        return Text(_("Match over — {name} wins!").format(name=name_of(winners[0], names)))
+    return Text(_("Match over — {names} share first place!").format(names=seat_list(winners, names)))
 
 
 def seat_shown_acting(state: GameState) -> int | None:

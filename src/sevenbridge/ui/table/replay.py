@@ -21,9 +21,11 @@ from textual.containers import Vertical, VerticalScroll
 from textual.reactive import var
 from textual.widgets import Static
 
+from ...engine.rules import shown_ruleset_name
 from ...persistence.paths import exports_dir
 from ...persistence.replay_file import write_replay
 from ...play.replay import GameReplay
+from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from .cards_text import CardFace
@@ -44,12 +46,12 @@ class ReplayScreen(ForgetsDrawnLines[None]):
     CSS_PATH = "replay.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "step(-1)", "Back", key_display="←", priority=True, id="replay.back"),
-        Binding("right", "step(1)", "Forward", key_display="→", priority=True, id="replay.forward"),
-        Binding("home", "jump(False)", "Deal", key_display="Home", priority=True, id="replay.deal"),
-        Binding("end", "jump(True)", "End", key_display="End", priority=True, id="replay.end"),
-        Binding("e", "export", "Export", id="replay.export"),
-        Binding("escape,q", "close", "Close", id="replay.close"),
+        Binding("left", "step(-1)", N_("Back"), key_display="←", priority=True, id="replay.back"),
+        Binding("right", "step(1)", N_("Forward"), key_display="→", priority=True, id="replay.forward"),
+        Binding("home", "jump(False)", N_("Deal"), key_display="Home", priority=True, id="replay.deal"),
+        Binding("end", "jump(True)", N_("End"), key_display="End", priority=True, id="replay.end"),
+        Binding("e", "export", N_("Export"), id="replay.export"),
+        Binding("escape,q", "close", N_("Close"), id="replay.close"),
     ]
 
     step: var[int] = var(0, init=False)
@@ -61,8 +63,6 @@ class ReplayScreen(ForgetsDrawnLines[None]):
         self.replay = replay
         self.face = face
         self.folder = folder
-        games = replay.rules.games_per_match
-        self._heading = Text(f"Replay · {replay.rules.name} · game {replay.number} of {games}", style="bold")
 
     def compose(self) -> ComposeResult:
         """A heading, the table at this step, the ending when it is reached, and the line saying what happened."""
@@ -77,6 +77,12 @@ class ReplayScreen(ForgetsDrawnLines[None]):
     def on_mount(self) -> None:
         self._draw()
 
+    async def recompose(self) -> None:
+        """Compose afresh (in a new language) and fill the new widgets in at once."""
+        await super().recompose()
+        if self.is_attached:
+            self._draw()
+
     def watch_step(self) -> None:
         self._draw()
 
@@ -87,7 +93,12 @@ class ReplayScreen(ForgetsDrawnLines[None]):
     def _draw(self) -> None:
         """Show the table, the step's line and, at the end, the result and the score sheet."""
         replay, step, face = self.replay, self.step, self.face
-        title = self._heading.copy().append(f"   move {step} of {replay.last}", style="dim")
+        rules, games = shown_ruleset_name(replay.rules.name), replay.rules.games_per_match
+        heading = _("Replay · {rules} · game {number} of {games}").format(
+            rules=rules, number=replay.number, games=games
+        )
+        move = _("move {step} of {last}").format(step=step, last=replay.last)
+        title = Text(heading, style="bold").append(f"   {move}", style="dim")
         self.query_one("#replay-title", Static).update(title)
         width = self.query_one("#replay-body").content_size.width or self.app.size.width - 4
         self.query_one("#replay-board", Static).update(board(replay, step, face, width))
@@ -107,7 +118,7 @@ class ReplayScreen(ForgetsDrawnLines[None]):
             ending.update(
                 Group(
                     penalty_table(result, replay.rules, replay.names, face, result.hands[0]),
-                    Text("\nScore sheet (penalties: lower is better)", style="bold"),
+                    Text("\n" + _("Score sheet (penalties: lower is better)"), style="bold"),
                     sheet_table(replay.sheet, replay.names, games),
                 )
             )
@@ -132,9 +143,10 @@ class ReplayScreen(ForgetsDrawnLines[None]):
             folder.mkdir(parents=True, exist_ok=True)
             write_replay(self.replay, path)
         except OSError as error:
-            self.notify(f"The game could not be exported ({error.strerror or error}).", severity="error", markup=False)
+            failed = _("The game could not be exported ({error}).").format(error=error.strerror or error)
+            self.notify(failed, severity="error", markup=False)
             return
-        self.notify(f"Exported to {path}", markup=False)
+        self.notify(_("Exported to {path}").format(path=path), markup=False)
 
     def action_close(self) -> None:
         """Back to where the replay was opened from."""

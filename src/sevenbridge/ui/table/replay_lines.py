@@ -8,26 +8,31 @@ game reads the same in both, and so are the CPUs' reasons, always shown here.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
+from typing import Final
 
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from ...choices import Level
 from ...cpu import reason_why
-from ...engine.actions import Draw, Pass
-from ...engine.cards import Card
+from ...engine.actions import Pass
 from ...engine.state import GameState
 from ...play.replay import GameReplay
+from ...play.setup import shown_name
+from ...translation import N_, _
 from .cards_text import CardFace
 from .narration import discarder, game_heading, narrate, outcome_text
-from .wording import HUMAN, subject
+from .wording import HUMAN, name_of, sentence
 
 __all__ = ["board", "reason_line", "step_line"]
 
 UNDER = 8
 """How many cards under the top discard are listed."""
+
+LEVEL_NAMES: Final[dict[Level, str]] = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+"""Each CPU level as a replay labels its seat."""
 
 
 def step_line(replay: GameReplay, step: int, face: CardFace) -> Text:
@@ -39,13 +44,11 @@ def step_line(replay: GameReplay, step: int, face: CardFace) -> Text:
     action = replay.actions[step - 1]
     seat = before.to_act
     if isinstance(action, Pass):
-        line = Text().append(f"{names[seat]}: ", style="bold").append("passes on ")
-        line.append_text(face.card_text(before.discards[-1])).append(" (could pon it)", style="dim")
+        line = Text().append(f"{name_of(seat, names)}: ", style="bold")
+        line.append_text(sentence(_("passes on {card}"), card=face.card_text(before.discards[-1])))
+        line.append(_(" (could pon it)"), style="dim")
     else:
-        line = narrate(before, action, after, names, face) or Text()
-        drawn = _drawn(before, after, seat)
-        if isinstance(action, Draw) and seat != HUMAN and drawn is not None:
-            line.append(" ").append_text(face.card_text(drawn))
+        line = narrate(before, action, after, names, face, reveal=True) or Text()
     if after.result is not None:
         line.append("  ").append_text(outcome_text(after, names))
     return line
@@ -62,12 +65,6 @@ def reason_line(replay: GameReplay, step: int, face: CardFace) -> Text | None:
     return Text(face.plain(f"  → {reason_why(reason)}"), style="dim italic")
 
 
-def _drawn(before: GameState, after: GameState, seat: int) -> Card | None:
-    """The card ``seat`` gained between the two positions, if one."""
-    gained = Counter(after.hands[seat]) - Counter(before.hands[seat])
-    return next(iter(gained), None)
-
-
 def board(replay: GameReplay, step: int, face: CardFace, width: int) -> Group:
     """Every seat with its hand face up and its melds, then the stock and the discard pile, in ``width`` cells.
 
@@ -76,7 +73,7 @@ def board(replay: GameReplay, step: int, face: CardFace, width: int) -> Group:
     state = replay.states[step]
     acting = None if state.result is not None else state.to_act
     names = [_seat_name(replay, index, index == acting, state.dealer, face) for index in range(len(replay.seats))]
-    hands = [face.cards_text(hand) if hand else Text("no cards", style="dim") for hand in state.hands]
+    hands = [face.cards_text(hand) if hand else Text(_("no cards"), style="dim") for hand in state.hands]
     name_width = max(name.cell_len for name in names)
     hand_width = max(hand.cell_len for hand in hands)
     melds_width = max(width - name_width - hand_width - 2, 12)
@@ -94,11 +91,11 @@ def _seat_name(replay: GameReplay, index: int, acting: bool, dealer: int, face: 
     """``▶ North · Hard (D)``: the seat to act next is marked, the dealer noted."""
     seat = replay.seats[index]
     name = Text(face.frame.acting + " " if acting else "  ", style=face.cursor)
-    name.append(seat.name, style="bold")
+    name.append(shown_name(seat.name), style="bold")
     if seat.level is not None:
-        name.append(f" {face.frame.separator} {seat.level.capitalize()}", style="italic")
+        name.append(f" {face.frame.separator} {_(LEVEL_NAMES[seat.level])}", style="italic")
     if dealer == index:
-        name.append(" (D)", style="dim")
+        name.append(_(" (D)"), style="dim")
     return name
 
 
@@ -114,15 +111,22 @@ def _packed(melds: list[Text], width: int) -> Text:
 
 
 def _pile(state: GameState, names: Sequence[str], face: CardFace) -> Text:
-    """``stock 23 · discards: 9♣ (thrown by North), under it 4♦ 7♠``."""
-    line = Text(f"  stock {state.stock_size}", style="bold").append(" · ", style="dim")
+    """``stock 23 · discard 9♣ thrown by North, under it 4♦ 7♠``."""
+    line = Text("  " + _("stock {count}").format(count=state.stock_size), style="bold")
+    line.append(" · ", style="dim")
     top = state.top_discard
     if top is None:
-        return line.append("no discard", style="dim")
-    line.append("discard ").append_text(face.card_text(top))
+        return line.append(_("no discard"), style="dim")
     thrower = discarder(state)
-    line.append(f" thrown by {subject(thrower, names, start=False)}" if thrower is not None else " turned up")
+    if thrower is None:
+        message = _("discard {card} turned up")
+    elif thrower == HUMAN:
+        message = _("discard {card} thrown by you")
+    else:
+        message = _("discard {card} thrown by {name}")
+    name = name_of(thrower, names) if thrower is not None else ""
+    line.append_text(sentence(message, card=face.card_text(top), name=name))
     under = state.discards[-1 - UNDER : -1][::-1]
     if under:
-        line.append(", under it ", style="dim").append_text(face.cards_text(under))
+        line.append_text(sentence(_(", under it {cards}"), style="dim", cards=face.cards_text(under)))
     return line

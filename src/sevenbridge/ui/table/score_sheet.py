@@ -16,10 +16,12 @@ from ...engine.match import Match
 from ...engine.rules import RuleSet
 from ...engine.scoring import penalty_working
 from ...engine.state import Result
+from ...play.setup import shown_name
+from ...translation import N_, _
 from .cards_text import CardFace
 from .wording import HUMAN
 
-__all__ = ["ASSISTED_MARK", "ASSISTED_NOTE", "penalty_table", "sheet_table", "standings_table"]
+__all__ = ["ASSISTED_MARK", "assisted_note", "penalty_table", "sheet_table", "standings_table"]
 
 
 def penalty_table(
@@ -31,36 +33,56 @@ def penalty_table(
     showed them, so the sheet reads as the hand they were looking at.
     """
     table = Table(expand=True, box=None, padding=(0, 1), header_style="bold")
-    table.add_column("Player", no_wrap=True)
-    table.add_column("Hand left")
-    table.add_column("Working")
-    table.add_column("Penalty", justify="right")
+    table.add_column(_("Player"), no_wrap=True)
+    table.add_column(_("Hand left"))
+    table.add_column(_("Working"))
+    table.add_column(_("Penalty"), justify="right")
     hands = [own_hand if seat == HUMAN else hand for seat, hand in enumerate(result.hands)]
     for seat, (name, hand, penalty) in enumerate(zip(names, hands, result.penalties, strict=True)):
+        shown = Text(shown_name(name))
         if seat == result.winner:
-            bonus = f": {penalty} instead of 0" if penalty else ""
-            working = Text(("went out at once" if result.out_at_once else "went out") + bonus, style="green")
-            table.add_row(Text(name), Text("—", style="dim"), working, str(penalty))
+            working = Text(_winner_working(penalty, out_at_once=result.out_at_once), style="green")
+            table.add_row(shown, Text("—", style="dim"), working, str(penalty))
         elif result.winner is None and not rules.drawn_game_pays:
-            table.add_row(Text(name), face.cards_text(hand), Text("drawn game", style="dim"), str(penalty))
+            table.add_row(shown, face.cards_text(hand), Text(_("drawn game"), style="dim"), str(penalty))
         else:
             table.add_row(
-                Text(name), face.cards_text(hand), _working(hand, rules, out_at_once=result.out_at_once), str(penalty)
+                shown, face.cards_text(hand), _working(hand, rules, out_at_once=result.out_at_once), str(penalty)
             )
     return table
 
 
+def _winner_working(penalty: int, *, out_at_once: bool) -> str:
+    """How the player who went out scored: nothing, or a bonus for going out at once."""
+    if not penalty:
+        return _("went out at once") if out_at_once else _("went out")
+    if out_at_once:
+        return _("went out at once: {penalty} instead of 0").format(penalty=penalty)
+    return _("went out: {penalty} instead of 0").format(penalty=penalty)
+
+
+FACTOR_NAMES: Final = (N_("7s"), N_("joker"), N_("out at once"))
+"""What each multiplier of a penalty is for, in the order the working lists them."""
+
+
 def _working(hand: Sequence[Card], rules: RuleSet, *, out_at_once: bool) -> str:
-    """The multipliers applied to the cards' sum, or just that the cards were added up."""
+    """The multipliers applied to the cards' sum, or just that the cards were added up: ``27 ×2 (7s) = 54``."""
     working = penalty_working(hand, rules, out_at_once=out_at_once)
     if working.total == working.points:
-        return "sum of the cards"
-    return working.explain()
+        return _("sum of the cards")
+    factors = (working.sevens_factor, working.joker_factor, working.out_at_once_factor)
+    parts = [str(working.points)]
+    parts += [f"×{factor} ({_(why)})" for factor, why in zip(factors, FACTOR_NAMES, strict=True) if factor != 1]
+    return " ".join(parts) + f" = {working.total}"
 
 
 ASSISTED_MARK: Final = "*"
 """Beside a game's number on the sheet: the player took a hint or an undo in it."""
-ASSISTED_NOTE: Final = f"{ASSISTED_MARK} assisted: a hint or an undo was taken in that game"
+
+
+def assisted_note() -> str:
+    """Under a sheet with an assisted game: what its mark means."""
+    return _("{mark} assisted: a hint or an undo was taken in that game").format(mark=ASSISTED_MARK)
 
 
 def sheet_table(
@@ -71,31 +93,35 @@ def sheet_table(
     Games in ``assisted`` (numbered from 0) are marked, and a note under the table says what the mark means.
     """
     table = Table(expand=True, box=None, padding=(0, 1), header_style="bold")
-    table.add_column("Game")
+    table.add_column(_("Game"))
     for name in names:
-        table.add_column(Text(name), justify="right")
+        table.add_column(Text(shown_name(name)), justify="right")
     for number, penalties in enumerate(sheet, start=1):
         mark = ASSISTED_MARK if number - 1 in assisted else ""
-        table.add_row(f"{number} of {games}{mark}", *(str(points) for points in penalties))
+        game = _("{number} of {games}").format(number=number, games=games)
+        table.add_row(game + mark, *(str(points) for points in penalties))
     if any(game < len(sheet) for game in assisted):
-        table.caption = ASSISTED_NOTE
+        table.caption = assisted_note()
         table.caption_justify = "left"
     totals = [sum(game[seat] for game in sheet) for seat in range(len(names))]
-    table.add_row(Text("Total", style="bold"), *(Text(str(total), style="bold") for total in totals))
+    table.add_row(Text(_("Total"), style="bold"), *(Text(str(total), style="bold") for total in totals))
     return table
 
 
 def standings_table(match: Match, names: Sequence[str]) -> Table:
     """Places and totals at the end of a match; equal totals share a place."""
     table = Table(expand=True, box=None, padding=(0, 2), header_style="bold")
-    table.add_column("Place")
-    table.add_column("Player")
-    table.add_column("Total penalty", justify="right")
+    table.add_column(_("Place"))
+    table.add_column(_("Player"))
+    table.add_column(_("Total penalty"), justify="right")
     for standing in match.standings():
         style = "bold yellow" if standing.place == 1 else ""
-        table.add_row(Text(_ordinal(standing.place), style=style), Text(names[standing.seat]), str(standing.total))
+        name = Text(shown_name(names[standing.seat]))
+        table.add_row(Text(_ordinal(standing.place), style=style), name, str(standing.total))
     return table
 
 
 def _ordinal(place: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
+    """``1st``, ``2nd``, ``3rd``, ``4th``… (a place is never beyond the seventh)."""
+    ordinals = {1: _("1st"), 2: _("2nd"), 3: _("3rd")}
+    return ordinals.get(place, _("{place}th").format(place=place))

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...play.session import Session
+from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from .score_sheet import sheet_table
 
@@ -21,9 +22,10 @@ __all__ = ["ScoreSheetScreen", "sheet_heading"]
 def sheet_heading(session: Session) -> Text:
     """Which game is being played, and whether the player has had help in it."""
     match = session.match
-    heading = Text(f"Score sheet · game {session.game_number + 1} of {match.rules.games_per_match} being played")
+    number, games = session.game_number + 1, match.rules.games_per_match
+    heading = Text(_("Score sheet · game {number} of {games} being played").format(number=number, games=games))
     if session.game_assisted:
-        heading.append("\nThis game is assisted: you took a hint or an undo in it.", style="dim")
+        heading.append("\n").append(_("This game is assisted: you took a hint or an undo in it."), style="dim")
     return heading
 
 
@@ -33,7 +35,7 @@ class ScoreSheetScreen(ModalScreen[None], ForgetsDrawnLines[None]):
     CSS_PATH = "../dialogs.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,g,q", "close", "Close", id="score-sheet.close"),
+        Binding("escape,g,q", "close", N_("Close"), id="score-sheet.close"),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -52,8 +54,9 @@ class ScoreSheetScreen(ModalScreen[None], ForgetsDrawnLines[None]):
                     table = sheet_table(match.sheet, names, match.rules.games_per_match, session.assisted_games)
                     yield Static(table, id="running-sheet")
                 else:
-                    yield Static("No game has finished yet: the sheet fills in as each game ends.", id="running-sheet")
-            yield Static("g or Esc closes the sheet", classes="section")
+                    empty = _("No game has finished yet: the sheet fills in as each game ends.")
+                    yield Static(empty, id="running-sheet")
+            yield Static(_("g or Esc closes the sheet"), classes="section")
 
     def action_close(self) -> None:
         """Back to the table."""
