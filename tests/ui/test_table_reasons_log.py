@@ -9,7 +9,9 @@ from table_host import TableHostApp, table_session
 
 from sevenbridge.cpu import Reason, reason_brief, reason_why
 from sevenbridge.cpu.reasons import ReasonKind
+from sevenbridge.engine.actions import Pass
 from sevenbridge.engine.cards import parse_cards
+from sevenbridge.play.advice import advise
 from sevenbridge.play.session import Session
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import NARROW, GameLog
@@ -85,3 +87,36 @@ async def test_lines_written_behind_the_tracker_read_as_lines_written_in_view() 
                 await pilot.pause()
             shown.append(shown_lines(app.screen.query_one(GameLog)))
     assert shown[1] == shown[0]
+
+
+def up_to_a_cpu_pass() -> tuple[Session, Session]:
+    """A match played (the person by the hint) to just before an Easy CPU passes on a pon with a reason
+    the log could give, and the same match just after that pass."""
+    session = table_session(seed=8, level="easy")
+    while True:
+        if session.waiting_for_human:
+            session = session.apply(advise(session.game).action)
+            continue
+        decision = session.cpu_decision()
+        if isinstance(decision.action, Pass) and decision.reason is not None and decision.reason.kind != "only":
+            return session, session.apply(decision.action, decision.reason)
+        session = session.apply(decision.action, decision.reason)
+
+
+@pilot_test
+async def test_a_cpus_pass_leaves_no_reason_in_the_log_as_it_is_played_or_retold() -> None:
+    before, after = up_to_a_cpu_pass()
+    passed = after.reason(len(after.actions) - 1)
+    assert passed is not None
+    for session in (before, after):
+        app = TableHostApp(session, reasons=True)
+        async with app.run_test(size=(200, 50)) as pilot:
+            await pilot.pause()
+            await pilot.app.workers.wait_for_complete()
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            assert table.session.actions[: len(after.actions)] == after.actions
+            written = table.query_one(GameLog).lines_written
+            assert any(line.startswith("  → ") for line in written), "other reasons are given"
+            assert f"  → {reason_why(passed)}" not in written, "the pass, and that the seat was asked, stay secret"

@@ -330,8 +330,9 @@ class TableScreen(ForgetsDrawnLines[None]):
         try:
             for index, action in enumerate(session.actions):
                 after = apply_action(state, action)
-                lines.append((narrate(state, action, after, self.names, self.face), None))
-                lines.append(self._reason_lines(session.reason(index)))
+                told = narrate(state, action, after, self.names, self.face)
+                if told is not None:
+                    lines += [(told, None), self._reason_lines(session.reason(index))]
                 state = after
         except IllegalAction:
             return
@@ -341,6 +342,13 @@ class TableScreen(ForgetsDrawnLines[None]):
                     self._log(line, shorter)
             if state.result is not None:
                 self._log(outcome_text(state, self.names))
+
+    def _log_reason(self, reason: Reason | None) -> None:
+        """Log a CPU's reason under its move. Only under a move the log tells: a CPU's pass is not told, and
+        its reason would give away that the seat could have claimed."""
+        reason_line, shorter = self._reason_lines(reason)
+        if reason_line is not None:
+            self._log(reason_line, shorter)
 
     def _reason_lines(self, reason: Reason | None) -> tuple[Text | None, Text | None]:
         """The log's line for a CPU's reason, and its few words for a narrow log, when the player
@@ -427,9 +435,7 @@ class TableScreen(ForgetsDrawnLines[None]):
             self._log(line)
             self.message = line
             self._shown_at = monotonic()
-        reason_line, shorter = self._reason_lines(reason)
-        if reason_line is not None:
-            self._log(reason_line, shorter)
+            self._log_reason(reason)
         if session.game.result is not None:
             outcome = outcome_text(session.game, self.names)
             self._log(outcome)
