@@ -16,6 +16,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from ...translation import _
 from ..drawn_lines import ForgetsDrawnLines
 
 __all__ = ["TABLE_SECTIONS", "TableKeysScreen", "sections"]
@@ -66,7 +67,7 @@ class TableKeysScreen(ModalScreen[None], ForgetsDrawnLines[None]):
         with Vertical(classes="dialog wide"):
             with VerticalScroll():
                 yield Markdown(table_keys_markdown(), id="table-keys")
-            yield Static("? or Esc closes this list · F1 has the rules", classes="section")
+            yield Static(_("? or Esc closes this list · F1 has the rules"), classes="section")
 
     def action_close(self) -> None:
         """Back to the table."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -9,8 +11,20 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from ...play.session import Session
+from ...play.setup import shown_name
+from ...translation import N_, _
 
-__all__ = ["ScoreBoard"]
+__all__ = ["ScoreBoard", "shown_rules_name"]
+
+BUILT_IN_NAMES: Final = frozenset(
+    {N_("Standard"), N_("With joker"), N_("Simple"), N_("Ace low"), N_("Japanese classic"), N_("Custom")}
+)
+"""The names of the rule sets the game ships (and of the player's own): shown in the player's language."""
+
+
+def shown_rules_name(name: str) -> str:
+    """A rule set's name as the player reads it: the game's own names translated, a player's as written."""
+    return _(name) if name in BUILT_IN_NAMES else name
 
 
 class ScoreBoard(Static):
@@ -30,11 +44,15 @@ class ScoreBoard(Static):
             return
         match = session.match
         number = min(match.games_played + 1, session.rules.games_per_match)
-        self.border_title = Text(session.rules.name)
-        heading = Text(f"Game {number} of {session.rules.games_per_match}", style="bold", no_wrap=True)
+        self.border_title = Text(shown_rules_name(session.rules.name))
+        heading = Text(
+            _("Game {number} of {games}").format(number=number, games=session.rules.games_per_match),
+            style="bold",
+            no_wrap=True,
+        )
         table = Table.grid(padding=(0, 1), expand=True)
         table.add_column(ratio=1, overflow="ellipsis", no_wrap=True)
         table.add_column(justify="right", no_wrap=True)
         for seat, total in zip(session.seats, match.totals, strict=True):
-            table.add_row(Text(seat.name), Text(str(total)))
+            table.add_row(Text(shown_name(seat.name)), Text(str(total)))
         self.update(Group(heading, table))
