@@ -1,0 +1,157 @@
+"""The table in Japanese: every word of it translated, nothing cut at 80×24, and the switch keeps the game.
+
+The game log's narration is told in the log's own words and checked by the
+log's tests, so the checks here leave the log's lines out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from app_support import SnapCompare, pilot_test, played_session
+from language_support import english_words
+from rich.cells import cell_len
+from table_host import TableHostApp
+from table_keys import press_action, table_of, wait_for_player
+from table_positions import SIZE, mid_game, scripted, select_two
+from test_six_seats import first_round, full_table
+from textual.app import App
+from textual.pilot import Pilot
+
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.engine.state import Phase
+from sevenbridge.persistence.saves import save_match
+from sevenbridge.play.setup import shown_name, start_match
+from sevenbridge.translation import _, current_language, use_language
+from sevenbridge.ui.app import make_app
+from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.game_log import GameLog
+from sevenbridge.ui.table.hints import turn_hint
+from sevenbridge.ui.table.seat_row import SeatRow
+from sevenbridge.ui.table.status_line import StatusLine
+from sevenbridge.ui.table.tracker import TrackerPanel
+
+NOT_THE_TABLES: Final = frozenset({"palette", "Help"})
+"""Words of the app's own keys in the footer, translated with the app rather than the table."""
+_WORD: Final = re.compile(r"[A-Za-z]{3,}")
+
+
+def table_words(app: App[None], *names: str) -> list[str]:
+    """English words on the table's screen outside the game log, besides the players' own ``names``."""
+    log = "\n".join(table_of_app(app).query_one(GameLog).lines_written)
+    return english_words(app, allowed=NOT_THE_TABLES | frozenset(_WORD.findall(log)) | frozenset(names))
+
+
+def table_of_app(app: App[None]) -> TableScreen:
+    screen = app.screen
+    assert isinstance(screen, TableScreen), f"expected the table, found {screen!r}"
+    return screen
+
+
+def assert_nothing_cut(table: TableScreen) -> None:
+    """The hint fits its row and no seat row had to be ended with an ellipsis."""
+    status = table.query_one(StatusLine)
+    assert cell_len(table.hint) <= status.content_size.width, table.hint
+    for row in table.query(SeatRow):
+        assert "…" not in str(row.render()), str(row.render())
+
+
+@pilot_test
+async def test_the_table_speaks_japanese_at_every_decision_of_a_played_game() -> None:
+    use_language("ja")
+    session = start_match("You", ["easy", "easy", "easy"], load_ruleset("standard"), seed=4)
+    app = TableHostApp(session)
+    seen: set[Phase] = set()
+    async with app.run_test(size=SIZE) as pilot:
+        for _turn in range(6):
+            screen = await wait_for_player(pilot)
+            table = table_of(pilot)
+            if screen is table:
+                phase = table.session.game.phase
+                seen.add(phase)
+                assert table_words(app) == [], phase
+                assert_nothing_cut(table)
+                if phase is Phase.PLAY and len(table.hand) > 1:
+                    await selection_and_tracker_in_japanese(pilot, table)
+            elif table.session.game.result is not None:
+                break
+            await press_action(pilot, scripted(table.session))
+    assert {Phase.TURN_START, Phase.PLAY} <= seen
+
+
+async def selection_and_tracker_in_japanese(pilot: Pilot[None], table: TableScreen) -> None:
+    """A selected card says what it can do, discarding two is refused, and the tracker opens: all in Japanese."""
+    await pilot.press("1")
+    assert table.message.plain.startswith("選択中: ")
+    assert table_words(pilot.app) == []
+    await pilot.press("2", "x")
+    assert table.message.plain == "捨てるカードを1枚だけ選んでください。"
+    assert table_words(pilot.app) == []
+    await pilot.press("escape", "t")
+    assert table.query_one(TrackerPanel).display
+    assert table_words(pilot.app) == []
+    await pilot.press("t")
+
+
+@pilot_test
+async def test_switching_language_at_the_table_redraws_the_table_in_each_language() -> None:
+    session = played_session()
+    save_match(session)
+    app = make_app("continue")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        english_hint = table_of_app(app).hint
+        assert english_hint.startswith("Your turn")
+        app.action_switch_language()
+        await pilot.pause()
+        table = table_of_app(app)
+        assert current_language() == "ja"
+        assert table.session.game == session.game
+        assert table.hint.startswith("あなたの手番")
+        assert table_words(app) == []
+        app.action_switch_language()
+        await pilot.pause()
+        assert table_of_app(app).hint == english_hint
+        assert table_of_app(app).session.game == session.game
+
+
+def test_the_longest_japanese_hint_fits_the_status_line_at_80_columns() -> None:
+    use_language("ja")
+    moves = " · ".join((_("m meld"), _("l lay off"), _("x discard")))
+    longest = _("Select cards (1–{last}, click, or ←→ space), then {moves}.").format(last=10, moves=moves)
+    assert cell_len(longest) <= SIZE[0] - 2
+    for seat_name in ("北西", "南東"):
+        playing = _("{name} is playing…  s skip ahead · f pace ({pace})").format(name=seat_name, pace=_("instant"))
+        assert cell_len(playing) <= SIZE[0] - 2
+
+
+def test_every_japanese_hint_of_a_six_seat_game_fits_the_status_line() -> None:
+    use_language("ja")
+    session = full_table()
+    names = [shown_name(seat.name) for seat in session.seats]
+    for _step in range(120):
+        if session.game.result is not None:
+            break
+        hint = turn_hint(session.game, session.waiting, names, "normal")
+        assert cell_len(hint) <= SIZE[0] - 2, hint
+        session = session.apply(scripted(session))
+
+
+def test_japanese_mid_game_table(snap_compare: SnapCompare) -> None:
+    use_language("ja")
+    assert snap_compare(TableHostApp(mid_game()), terminal_size=SIZE, run_before=select_two)
+
+
+def test_japanese_six_seat_table(snap_compare: SnapCompare) -> None:
+    use_language("ja")
+    assert snap_compare(TableHostApp(full_table(first_round())), terminal_size=SIZE)
+
+
+def test_japanese_tracker(snap_compare: SnapCompare) -> None:
+    use_language("ja")
+
+    async def open_tracker(pilot: Pilot[None]) -> None:
+        await pilot.press("t")
+
+    assert snap_compare(TableHostApp(mid_game()), terminal_size=SIZE, run_before=open_tracker)
