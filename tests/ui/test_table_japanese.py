@@ -7,8 +7,10 @@ log's tests, so the checks here leave the log's lines out.
 from __future__ import annotations
 
 import re
+from importlib import resources
 from typing import Final
 
+import pytest
 from app_support import SnapCompare, pilot_test, played_session
 from language_support import english_words
 from rich.cells import cell_len
@@ -28,6 +30,7 @@ from sevenbridge.ui.app import make_app
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.hints import turn_hint
+from sevenbridge.ui.table.keys_help import table_keys_markdown
 from sevenbridge.ui.table.seat_row import SeatRow
 from sevenbridge.ui.table.status_line import StatusLine
 from sevenbridge.ui.table.tracker import TrackerPanel
@@ -38,8 +41,9 @@ _WORD: Final = re.compile(r"[A-Za-z]{3,}")
 
 
 def table_words(app: App[None], *names: str) -> list[str]:
-    """English words on the table's screen outside the game log, besides the players' own ``names``."""
-    log = "\n".join(table_of_app(app).query_one(GameLog).lines_written)
+    """English words on the screen (the table, or a screen over it) outside the table's log, besides ``names``."""
+    table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+    log = "\n".join(table.query_one(GameLog).lines_written)
     return english_words(app, allowed=NOT_THE_TABLES | frozenset(_WORD.findall(log)) | frozenset(names))
 
 
@@ -155,3 +159,21 @@ def test_japanese_tracker(snap_compare: SnapCompare) -> None:
         await pilot.press("t")
 
     assert snap_compare(TableHostApp(mid_game()), terminal_size=SIZE, run_before=open_tracker)
+
+
+JAPANESE_KEY_LIST: Final = resources.files("sevenbridge.ui") / "text" / "keys.ja.md"
+
+
+@pytest.mark.skipif(not JAPANESE_KEY_LIST.is_file(), reason="the game ships no Japanese key list")
+@pilot_test
+async def test_the_table_keys_come_from_the_japanese_key_list_in_japanese() -> None:
+    use_language("ja")
+    app = TableHostApp(mid_game())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        shown = table_keys_markdown()
+        assert shown.startswith("## " + _("At the table"))
+        assert "## " + _("Questions at the table") in shown
+        assert table_words(app) == []
