@@ -8,25 +8,31 @@ from __future__ import annotations
 
 import re
 from importlib import resources
-from typing import Final
+from typing import ClassVar, Final
 
 import pytest
 from app_support import SnapCompare, pilot_test, played_session
 from language_support import english_words
 from rich.cells import cell_len
-from table_host import TableHostApp
+from table_host import TableHostApp, run_table, stacked_session
 from table_keys import press_action, table_of, wait_for_player
 from table_positions import SIZE, mid_game, scripted, select_two
+from test_footer_fits import IMPORTANT
 from test_six_seats import first_round, full_table
 from textual.app import App
+from textual.binding import BindingType
 from textual.pilot import Pilot
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
+from sevenbridge.engine.actions import Discard, Draw, Meld
+from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.engine.state import Phase
 from sevenbridge.persistence.saves import save_match
 from sevenbridge.play.setup import shown_name, start_match
 from sevenbridge.translation import _, current_language, use_language
-from sevenbridge.ui.app import make_app
+from sevenbridge.ui.app import SevenBridgeApp, make_app
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.hints import turn_hint
@@ -177,3 +183,33 @@ async def test_the_table_keys_come_from_the_japanese_key_list_in_japanese() -> N
         assert shown.startswith("## " + _("At the table"))
         assert "## " + _("Questions at the table") in shown
         assert table_words(app) == []
+
+
+class HostWithAppKeys(TableHostApp):
+    """The table's host with the app's own keys (help and the palette), as the real app binds them."""
+
+    BINDINGS: ClassVar[list[BindingType]] = list(SevenBridgeApp.BINDINGS)
+
+
+def test_with_meld_lay_off_and_discard_on_offer_the_japanese_footer_fits_80_columns() -> None:
+    """Ann has a run on the table and has drawn the 10♥: she can meld, lay off and discard."""
+    use_language("ja")
+    hands = ["7H 8H 9H 2S 3S 4S KD", "2C 5C 9C JC 4D 6D QD"]
+    first_round = (Draw(), Meld(parse_cards("7H 8H 9H")), Discard(Card("AD")), Draw(), Discard(Card("6C")), Draw())
+    app = HostWithAppKeys(stacked_session(hands, "AD 6C TH", first_round))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        footer = pilot.app.screen.query_one(Footer)
+        keys = list(footer.query(FooterKey))
+        palette = next(key for key in keys if key.has_class("-command-palette"))
+        whole = {
+            key.key
+            for key in keys
+            if key.display
+            and key.region.right <= palette.region.x
+            and key.region.width >= cell_len(key.key_display) + cell_len(key.description) + 1
+        }
+        assert {"m", "l", "x", *IMPORTANT} <= whole
+
+    run_table(app, scenario)
