@@ -17,8 +17,6 @@ from rich.cells import cell_len
 from table_host import TableHostApp, run_table, stacked_session
 from table_keys import press_action, table_of, wait_for_player
 from table_positions import SIZE, mid_game, scripted, select_two
-from test_footer_fits import IMPORTANT
-from test_six_seats import first_round, full_table
 from textual.app import App
 from textual.binding import BindingType
 from textual.pilot import Pilot
@@ -30,6 +28,7 @@ from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.engine.state import Phase
 from sevenbridge.persistence.saves import save_match
+from sevenbridge.play.session import Session
 from sevenbridge.play.setup import shown_name, start_match
 from sevenbridge.translation import _, current_language, use_language
 from sevenbridge.ui.app import SevenBridgeApp, make_app
@@ -41,9 +40,25 @@ from sevenbridge.ui.table.seat_row import SeatRow
 from sevenbridge.ui.table.status_line import StatusLine
 from sevenbridge.ui.table.tracker import TrackerPanel
 
+IMPORTANT: Final = ("f1", "q", "question_mark")
+"""Help, back to the menu, and the list of every key: on every table footer."""
 NOT_THE_TABLES: Final = frozenset({"palette", "Help"})
 """Words of the app's own keys in the footer, translated with the app rather than the table."""
 _WORD: Final = re.compile(r"[A-Za-z]{3,}")
+
+
+def six_seats(turns: int) -> Session:
+    """A seeded six-seat Japanese classic match, you against five Normal CPUs, played by script to your
+    ``turns``-th turn (after the draw when ``turns`` is above zero)."""
+    session = start_match("You", ["normal"] * 5, load_ruleset("japanese-classic"), seed=5)
+    turn = 0
+    while turns:
+        if session.waiting_for_human and session.game.phase is Phase.TURN_START:
+            turn += 1
+        session = session.apply(scripted(session))
+        if turn == turns and session.waiting_for_human and session.game.phase is Phase.PLAY:
+            break
+    return session
 
 
 def table_words(app: App[None], *names: str) -> list[str]:
@@ -138,7 +153,7 @@ def test_the_longest_japanese_hint_fits_the_status_line_at_80_columns() -> None:
 
 def test_every_japanese_hint_of_a_six_seat_game_fits_the_status_line() -> None:
     use_language("ja")
-    session = full_table()
+    session = six_seats(0)
     names = [shown_name(seat.name) for seat in session.seats]
     for _step in range(120):
         if session.game.result is not None:
@@ -155,7 +170,7 @@ def test_japanese_mid_game_table(snap_compare: SnapCompare) -> None:
 
 def test_japanese_six_seat_table(snap_compare: SnapCompare) -> None:
     use_language("ja")
-    assert snap_compare(TableHostApp(full_table(first_round())), terminal_size=SIZE)
+    assert snap_compare(TableHostApp(six_seats(3)), terminal_size=SIZE)
 
 
 def test_japanese_tracker(snap_compare: SnapCompare) -> None:
