@@ -28,7 +28,6 @@ from .styled import sentence
 from .wording import HUMAN
 
 __all__ = [
-    "ORDER_NAMES",
     "SPEED_NAMES",
     "no_chi_reason",
     "order_message",
@@ -45,8 +44,6 @@ SPEED_NAMES: Final[dict[Speed, str]] = {
     "instant": N_("instant"),
 }
 """Each pace of the CPUs as the table names it (translated where it is said)."""
-ORDER_NAMES: Final[dict[HandOrder, str]] = {"suit": N_("suit"), "rank": N_("rank")}
-"""Each way of sorting the hand as the table names it (translated where it is said)."""
 
 
 def turn_hint(game: GameState, waiting: Waiting, names: Sequence[str], speed: Speed) -> str:
@@ -121,12 +118,9 @@ def no_chi_reason(game: GameState) -> str:
 
 def order_message(order: HandOrder) -> Text:
     """What the sort key just did."""
-    other: HandOrder = "suit" if order == "rank" else "rank"
-    return Text(
-        _("Your hand is sorted by {order}; o sorts it by {other}.").format(
-            order=_(ORDER_NAMES[order]), other=_(ORDER_NAMES[other])
-        )
-    )
+    if order == "suit":
+        return Text(_("Your hand is sorted by suit; o sorts it by rank."))
+    return Text(_("Your hand is sorted by rank; o sorts it by suit."))
 
 
 def speed_message(speed: Speed) -> Text:
