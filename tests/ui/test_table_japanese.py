@@ -14,7 +14,7 @@ import pytest
 from app_support import SnapCompare, pilot_test, played_session
 from language_support import english_words
 from rich.cells import cell_len
-from table_host import TableHostApp, run_table, stacked_session
+from table_host import TableHostApp, chi_session, run_table, stacked_session, table_session
 from table_keys import press_action, table_of, wait_for_player
 from table_positions import SIZE, mid_game, scripted, select_two
 from textual.app import App
@@ -32,6 +32,7 @@ from sevenbridge.play.session import Session
 from sevenbridge.play.setup import shown_name, start_match
 from sevenbridge.translation import _, current_language, use_language
 from sevenbridge.ui.app import SevenBridgeApp, make_app
+from sevenbridge.ui.dialogs import ChoiceDialog
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.hints import turn_hint
@@ -226,5 +227,38 @@ def test_with_meld_lay_off_and_discard_on_offer_the_japanese_footer_fits_80_colu
             and key.region.width >= cell_len(key.key_display) + cell_len(key.description) + 1
         }
         assert {"m", "l", "x", *IMPORTANT} <= whole
+
+    run_table(app, scenario)
+
+
+def test_the_chi_question_asks_in_japanese_which_run() -> None:
+    """West has just discarded 9♣, which makes two runs with Ann's 7♣ 8♣ 10♣ J♣."""
+    use_language("ja")
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        assert table_of(pilot).hint == "あなたの手番: d 山札から引く  ·  c 捨て札をチー"
+        await pilot.press("c")
+        await pilot.pause()
+        dialog = pilot.app.screen
+        assert isinstance(dialog, ChoiceDialog)
+        assert dialog.title_text == "9♣をチー: どの連番にしますか？"
+
+    run_table(TableHostApp(chi_session()), scenario)
+
+
+def test_an_undo_says_in_japanese_what_it_took_back() -> None:
+    use_language("ja")
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = table_of(pilot)
+        await pilot.press("d")
+        await press_action(pilot, Discard(table.hand[0]))
+        await wait_for_player(pilot)
+        await pilot.press("u")
+        await wait_for_player(pilot)
+        said = table.message.plain
+        assert re.fullmatch(r"取り消し: .+（ほか[1-9][0-9]*手） · 手助けあり", said), said
+        assert table_words(app) == []
 
     run_table(app, scenario)
