@@ -2,29 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Final
-
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from ...engine.rules import shown_ruleset_name
 from ...play.session import Session
 from ...play.setup import shown_name
-from ...translation import N_, _
+from ...translation import _
 
-__all__ = ["ScoreBoard", "shown_rules_name"]
-
-BUILT_IN_NAMES: Final = frozenset(
-    {N_("Standard"), N_("With joker"), N_("Simple"), N_("Ace low"), N_("Japanese classic"), N_("Custom")}
-)
-"""The names of the rule sets the game ships (and of the player's own): shown in the player's language."""
-
-
-def shown_rules_name(name: str) -> str:
-    """A rule set's name as the player reads it: the game's own names translated, a player's as written."""
-    return _(name) if name in BUILT_IN_NAMES else name
+__all__ = ["ScoreBoard"]
 
 
 class ScoreBoard(Static):
@@ -44,7 +33,7 @@ class ScoreBoard(Static):
             return
         match = session.match
         number = min(match.games_played + 1, session.rules.games_per_match)
-        self.border_title = Text(shown_rules_name(session.rules.name))
+        self.border_title = Text(shown_ruleset_name(session.rules.name))
         heading = Text(
             _("Game {number} of {games}").format(number=number, games=session.rules.games_per_match),
             style="bold",

@@ -18,7 +18,7 @@ from textual import events
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from ...choices import Level
+from ...choices import shown_level
 from ...engine.melds import MeldKind, TableMeld
 from ...play.session import Session
 from ...play.setup import shown_name
@@ -30,8 +30,6 @@ __all__ = ["SeatRow"]
 
 BOXED_HEIGHT: Final = 4
 """Rows a seat needs to show its melds boxed: a header and a three-row box."""
-LEVEL_NAMES: Final[dict[Level, str]] = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
-"""Each CPU level as the seat's header names it (translated where it is drawn)."""
 DEALER_MARK: Final = N_("(D)")
 """Follows the dealer's name."""
 
@@ -130,7 +128,7 @@ class SeatRow(Static):
         level = session.seats[self.seat].level
         if level is None:
             return
-        word = _(LEVEL_NAMES[level])
+        word = shown_level(level)
         separator = face.frame.separator
         line.append(f"{separator}{word[0]}" if initial else f" {separator} {word}", style="italic")
 
