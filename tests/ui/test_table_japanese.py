@@ -241,7 +241,7 @@ def test_the_chi_question_asks_in_japanese_which_run() -> None:
         await pilot.pause()
         dialog = pilot.app.screen
         assert isinstance(dialog, ChoiceDialog)
-        assert dialog.title_text == "9♣をチー: どの連番にしますか？"
+        assert dialog.title_text == "9♣ をチー: どの連番にしますか？"
 
     run_table(TableHostApp(chi_session()), scenario)
 

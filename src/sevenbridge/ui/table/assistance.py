@@ -15,7 +15,7 @@ from ...play.session import Session
 from ...translation import N_, _, ngettext
 from .cards_text import CardFace
 from .narration import narrate
-from .styled import sentence
+from .wording import sentence
 
 __all__ = ["ASSISTANCE_OFF", "NOTHING_TO_UNDO", "taken_back"]
 

@@ -24,8 +24,7 @@ from ..host import HandOrder, Speed
 from .cards_text import CardFace
 from .hand import KEYS
 from .narration import discarder, seat_shown_acting
-from .styled import sentence
-from .wording import HUMAN
+from .wording import HUMAN, sentence
 
 __all__ = [
     "SPEED_NAMES",

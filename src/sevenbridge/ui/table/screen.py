@@ -60,9 +60,8 @@ from .score_board import ScoreBoard
 from .seat_row import SeatRow
 from .sheet_view import ScoreSheetScreen
 from .status_line import StatusLine
-from .styled import sentence
 from .tracker import TrackerPanel, hand_marks, selection_warning
-from .wording import HUMAN
+from .wording import HUMAN, sentence
 
 __all__ = ["MIN_SIZE", "TableScreen"]
 
