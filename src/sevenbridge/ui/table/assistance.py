@@ -12,14 +12,16 @@ from rich.text import Text
 
 from ...engine.turns import apply_action
 from ...play.session import Session
+from ...translation import N_, _, ngettext
 from .cards_text import CardFace
 from .narration import narrate
+from .wording import sentence
 
 __all__ = ["ASSISTANCE_OFF", "NOTHING_TO_UNDO", "taken_back"]
 
-ASSISTANCE_OFF: Final = "Hints and undo are off; “Hints and undo” in the palette turns them on."
-"""The answer of the hint and undo keys when the player has switched assistance off."""
-NOTHING_TO_UNDO: Final = "Nothing to take back: you have not moved yet in this game."
+ASSISTANCE_OFF: Final = N_("Hints and undo are off; “Hints and undo” in the palette turns them on.")
+"""The answer of the hint and undo keys when the player has switched assistance off (translated where it is said)."""
+NOTHING_TO_UNDO: Final = N_("Nothing to take back: you have not moved yet in this game.")
 
 
 def taken_back(before: Session, after: Session, names: Sequence[str], face: CardFace) -> Text:
@@ -33,10 +35,14 @@ def taken_back(before: Session, after: Session, names: Sequence[str], face: Card
         following = apply_action(state, action)
         lines.append(narrate(state, action, following, names, face))
         state = following
-    text = Text("Taken back: ")
     first = lines[0]
-    text.append_text(first if first is not None else Text(str(before.actions[len(after.actions)])))
+    move = first if first is not None else Text(str(before.actions[len(after.actions)]))
     later = sum(line is not None for line in lines[1:])
     if later:
-        text.append(f" and {later} later move{'s' if later > 1 else ''}")
-    return text.append(" · game assisted", style="dim")
+        template = ngettext(
+            "Taken back: {move} and {count} later move", "Taken back: {move} and {count} later moves", later
+        )
+        text = sentence(template, move=move, count=str(later))
+    else:
+        text = sentence(_("Taken back: {move}"), move=move)
+    return text.append(" " + _("· game assisted"), style="dim")

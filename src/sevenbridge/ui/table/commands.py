@@ -7,6 +7,8 @@ from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from ...translation import _
+
 __all__ = ["TableCommands"]
 
 
@@ -19,12 +21,14 @@ class TableCommands(Provider):
         for key, active in screen.active_bindings.items():
             binding = active.binding
             if active.node is screen and active.enabled and binding.show:
-                yield binding.description, binding.action, binding.key_display or key
+                yield _(binding.description), binding.action, binding.key_display or key
 
     async def discover(self) -> Hits:
         """Every move available now, before anything is typed."""
         for description, action, key in self._offered():
-            yield DiscoveryHit(description, partial(self.screen.run_action, action), help=f"key {key}")
+            yield DiscoveryHit(
+                description, partial(self.screen.run_action, action), help=_("key {key}").format(key=key)
+            )
 
     async def search(self, query: str) -> Hits:
         """Moves whose name matches what was typed."""
@@ -33,4 +37,4 @@ class TableCommands(Provider):
             score = matcher.match(description)
             if score > 0:
                 command = partial(self.screen.run_action, action)
-                yield Hit(score, matcher.highlight(description), command, help=f"key {key}")
+                yield Hit(score, matcher.highlight(description), command, help=_("key {key}").format(key=key))

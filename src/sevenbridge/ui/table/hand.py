@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Final
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
@@ -24,6 +25,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from ...engine.cards import Card
+from ...translation import N_, _
 from ..host import HandOrder
 from .arrangement import moved, same_cards
 from .cards_text import CardFace
@@ -34,17 +36,19 @@ CELL: Final = 6
 """Columns per card: a five-wide card face and a gap."""
 KEYS: Final = "1234567890"
 """The number key that picks each position of the hand."""
+SORTED_BY: Final[dict[HandOrder, str]] = {"suit": N_("sorted by suit"), "rank": N_("sorted by rank")}
+"""How the key row says the hand is sorted (translated where it is drawn)."""
 
 
 class HandView(Widget, can_focus=True):
     """The hand as a row of card faces; selected cards are lifted, marked and lit."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1)", "Previous card", show=False, id="hand.previous"),
-        Binding("right", "move(1)", "Next card", show=False, id="hand.next"),
-        Binding("space", "toggle_cursor", "Select card", show=False, id="hand.select"),
-        Binding("shift+left,less_than_sign", "shift(-1)", "Move card left", show=False, id="hand.move-left"),
-        Binding("shift+right,greater_than_sign", "shift(1)", "Move card right", show=False, id="hand.move-right"),
+        Binding("left", "move(-1)", N_("Previous card"), show=False, id="hand.previous"),
+        Binding("right", "move(1)", N_("Next card"), show=False, id="hand.next"),
+        Binding("space", "toggle_cursor", N_("Select card"), show=False, id="hand.select"),
+        Binding("shift+left,less_than_sign", "shift(-1)", N_("Move card left"), show=False, id="hand.move-left"),
+        Binding("shift+right,greater_than_sign", "shift(1)", N_("Move card right"), show=False, id="hand.move-right"),
     ]
 
     cards: reactive[tuple[Card, ...]] = reactive(())
@@ -172,10 +176,10 @@ class HandView(Widget, can_focus=True):
         if self.face is not None:
             for position, card in enumerate(self.cards):
                 self._draw_card(rows, position, card, self.face)
-        order = "in your order" if self.arranged else f"sorted by {self.order}"
+        order = _("in your order") if self.arranged else _(SORTED_BY[self.order])
         room = self.content_size.width - rows[4].cell_len
-        if room >= len(order) + 2:
-            rows[4].append(order.rjust(room), style="dim")
+        if room >= cell_len(order) + 2:
+            rows[4].append(" " * (room - cell_len(order)) + order, style="dim")
         return Text("\n").join(rows)
 
     def _draw_card(self, rows: list[Text], position: int, card: Card, face: CardFace) -> None:

@@ -8,6 +8,7 @@ the engine's own.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from rich.text import Text
 
@@ -18,52 +19,72 @@ from ...engine.melds import chi_runs
 from ...engine.state import GameState, Phase
 from ...engine.turns import legal_actions
 from ...play.session import Waiting
+from ...translation import N_, _
 from ..host import HandOrder, Speed
 from .cards_text import CardFace
 from .hand import KEYS
 from .narration import discarder, seat_shown_acting
-from .wording import HUMAN
+from .wording import HUMAN, sentence
 
-__all__ = ["no_chi_reason", "order_message", "pon_question", "selection_hint", "speed_message", "turn_hint"]
+__all__ = [
+    "SPEED_NAMES",
+    "no_chi_reason",
+    "order_message",
+    "pon_question",
+    "selection_hint",
+    "speed_message",
+    "turn_hint",
+]
+
+SPEED_NAMES: Final[dict[Speed, str]] = {
+    "slow": N_("slow"),
+    "normal": N_("normal"),
+    "fast": N_("fast"),
+    "instant": N_("instant"),
+}
+"""Each pace of the CPUs as the table names it (translated where it is said)."""
 
 
 def turn_hint(game: GameState, waiting: Waiting, names: Sequence[str], speed: Speed) -> str:
     """What the player can do now, in one line."""
     if waiting == "cpu":
         seat = seat_shown_acting(game)
-        who = "Your turn comes next" if seat == HUMAN or seat is None else f"{names[seat]} is playing"
-        return f"{who}…  s skip ahead · f pace ({speed})"
+        pace = _(SPEED_NAMES[speed])
+        if seat == HUMAN or seat is None:
+            return _("Your turn comes next…  s skip ahead · f pace ({pace})").format(pace=pace)
+        return _("{name} is playing…  s skip ahead · f pace ({pace})").format(name=names[seat], pace=pace)
     if waiting != "human":
-        return "The game is over."
+        return _("The game is over.")
     if game.phase is Phase.CLAIM:
-        return "A discard is on offer: p pon or n pass."
+        return _("A discard is on offer: p pon or n pass.")
     legal = legal_actions(game)
     if game.phase is Phase.TURN_START:
-        chi = "  ·  c chi the last discard" if any(isinstance(action, Chi) for action in legal) else ""
-        return f"Your turn: d draw from the stock{chi}."
+        if any(isinstance(action, Chi) for action in legal):
+            return _("Your turn: d draw from the stock  ·  c chi the last discard.")
+        return _("Your turn: d draw from the stock.")
     offers = [
-        label
-        for kind, label in ((Meld, "m meld"), (LayOff, "l lay off"), (Discard, "x discard"))
+        _(label)
+        for kind, label in ((Meld, N_("m meld")), (LayOff, N_("l lay off")), (Discard, N_("x discard")))
         if any(isinstance(action, kind) for action in legal)
     ]
     then = " · ".join(offers)
     picks = min(len(game.hands[HUMAN]), len(KEYS))
     if picks == 1:
-        return f"Select the card (1, click, or space), then {then}."
-    return f"Select cards (1–{picks}, click, or ←→ space), then {then}."
+        return _("Select the card (1, click, or space), then {moves}.").format(moves=then)
+    return _("Select cards (1–{last}, click, or ←→ space), then {moves}.").format(last=picks, moves=then)
 
 
 def selection_hint(cards: tuple[Card, ...], legal: Sequence[Action], face: CardFace) -> Text:
     """What the selected cards (drawn in ``face``) can do now, found among the legal actions."""
     moves = []
     if Meld(cards) in legal:
-        moves.append("m melds them" if len(cards) > 1 else "m melds it")
+        moves.append(_("m melds them") if len(cards) > 1 else _("m melds it"))
     if len(cards) == 1:
         if any(isinstance(action, LayOff) and action.card is cards[0] for action in legal):
-            moves.append("l lays it off")
+            moves.append(_("l lays it off"))
         if Discard(cards[0]) in legal:
-            moves.append("x discards it")
-    text = Text("Selected: ").append_text(face.cards_text(cards))
+            moves.append(_("x discards it"))
+    text = sentence(_("Selected: {cards}"), cards=face.cards_text(cards))
     if moves:
         text.append(" — " + " · ".join(moves), style="bold green")
     return text
@@ -74,13 +95,13 @@ def pon_question(game: GameState, names: Sequence[str], face: CardFace) -> Text:
     top = game.discards[-1]
     thrower = discarder(game)
     same = [card for card in game.hands[HUMAN] if card.rank == top.rank and not card.is_joker]
-    with_what = "two of your " if len(same) > 2 else "your "
+    card, pair = face.card_text(top), face.cards_text(same)
     if thrower is None:
-        question = Text().append_text(face.card_text(top)).append(" was turned up at the deal")
+        question = sentence(_("{card} was turned up at the deal."), card=card)
     else:
-        question = Text(names[thrower]).append(" discarded ").append_text(face.card_text(top))
-    question.append(f".\nPon it with {with_what}")
-    return question.append_text(face.cards_text(same)).append("?")
+        question = sentence(_("{name} discarded {card}."), name=names[thrower], card=card)
+    with_what = _("Pon it with two of your {cards}?") if len(same) > 2 else _("Pon it with your {cards}?")
+    return question.append("\n").append_text(sentence(with_what, cards=pair))
 
 
 def no_chi_reason(game: GameState) -> str:
@@ -89,17 +110,18 @@ def no_chi_reason(game: GameState) -> str:
     if game.phase is Phase.TURN_START and top is not None and not top.is_joker:
         runs = chi_runs(game.hands[game.current], top, game.rules)
         if not runs:
-            return f"{top} makes no run with the cards in your hand: d draws from the stock."
+            return _("{card} makes no run with the cards in your hand: d draws from the stock.").format(card=top)
         return why_illegal(game, Chi(runs[0]))
     return why_illegal(game, Chi(()))
 
 
 def order_message(order: HandOrder) -> Text:
     """What the sort key just did."""
-    other = "suit" if order == "rank" else "rank"
-    return Text(f"Your hand is sorted by {order}; o sorts it by {other}.")
+    if order == "suit":
+        return Text(_("Your hand is sorted by suit; o sorts it by rank."))
+    return Text(_("Your hand is sorted by rank; o sorts it by suit."))
 
 
 def speed_message(speed: Speed) -> Text:
     """What the pace key just did."""
-    return Text(f"CPU pace: {speed}; f changes it.")
+    return Text(_("CPU pace: {pace}; f changes it.").format(pace=_(SPEED_NAMES[speed])))

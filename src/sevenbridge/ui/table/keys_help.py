@@ -1,7 +1,8 @@
 """The table's keys, shown over the table by ``?``: the sections of the key list about the table.
 
 The words come from the key list shipped with the app (the same file as
-docs/keys.md), so the help and the documentation cannot drift apart. The list
+docs/keys.md, or its Japanese copy ``keys.ja.md`` when the game speaks
+Japanese), so the help and the documentation cannot drift apart. The list
 opens over the table instead of beside it, so nothing on the table is squeezed.
 """
 
@@ -16,12 +17,13 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from ...translation import N_, _, current_language
 from ..drawn_lines import ForgetsDrawnLines
 
 __all__ = ["TABLE_SECTIONS", "TableKeysScreen", "sections"]
 
-TABLE_SECTIONS: Final = ("At the table", "Questions at the table")
-"""The headings of the key list that are about the table."""
+TABLE_SECTIONS: Final = (N_("At the table"), N_("Questions at the table"))
+"""The headings of the key list that are about the table (a translated key list has them translated)."""
 
 
 def sections(markdown: str, headings: tuple[str, ...]) -> str:
@@ -37,9 +39,13 @@ def sections(markdown: str, headings: tuple[str, ...]) -> str:
 
 
 def table_keys_markdown() -> str:
-    """The table's part of the shipped key list."""
-    key_list = (resources.files("sevenbridge.ui") / "text" / "keys.md").read_text(encoding="utf-8")
-    return sections(key_list, TABLE_SECTIONS)
+    """The table's part of the shipped key list, from its copy in the current language when the game has one
+    (``keys.ja.md``), else from the English list."""
+    folder = resources.files("sevenbridge.ui") / "text"
+    translated = folder / f"keys.{current_language()}.md"
+    if current_language() != "en" and translated.is_file():
+        return sections(translated.read_text(encoding="utf-8"), tuple(_(heading) for heading in TABLE_SECTIONS))
+    return sections((folder / "keys.md").read_text(encoding="utf-8"), TABLE_SECTIONS)
 
 
 class TableKeysScreen(ModalScreen[None], ForgetsDrawnLines[None]):
@@ -66,7 +72,7 @@ class TableKeysScreen(ModalScreen[None], ForgetsDrawnLines[None]):
         with Vertical(classes="dialog wide"):
             with VerticalScroll():
                 yield Markdown(table_keys_markdown(), id="table-keys")
-            yield Static("? or Esc closes this list · F1 has the rules", classes="section")
+            yield Static(_("? or Esc closes this list · F1 has the rules"), classes="section")
 
     def action_close(self) -> None:
         """Back to the table."""

@@ -13,9 +13,11 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from ...play.session import Session
+from ...play.setup import shown_name
+from ...translation import _
 from .cards_text import CardFace
 from .narration import discarder
-from .wording import subject
+from .wording import HUMAN
 
 __all__ = ["PileView"]
 
@@ -47,24 +49,26 @@ class PileView(Static):
             Text(shape.side + shape.stock + shape.side + " ", style=face.back),
             Text(shape.bottom + " ", style=face.back),
         ]
-        rows[1].append(f"stock {state.stock_size:>2}  ", style="bold")
-        rows[2].append(" " * 11)
+        rows[1].append(_("stock {count:>2}").format(count=state.stock_size) + "  ", style="bold")
+        gap = " " * (rows[1].cell_len - rows[0].cell_len + 1)
+        rows[2].append(gap)
         top = state.top_discard
         if top is None:
-            rows[1].append("no discard yet", style="dim")
+            rows[1].append(_("no discard yet"), style="dim")
             self.update(Text("\n").join(rows))
             return
-        rows[0].append(" " * 11).append(shape.top + " ", style=frame)
+        rows[0].append(gap).append(shape.top + " ", style=frame)
         rows[1].append(shape.side, style=frame).append(f"{face.label(top):>3}", style=face.style(top))
         rows[1].append(shape.side + " ", style=frame)
         rows[2].append(shape.bottom + " ", style=frame)
         thrower = discarder(state)
-        if thrower is not None:
-            names = [seat.name for seat in session.seats]
-            rows[1].append("thrown by ").append(subject(thrower, names, start=False))
+        if thrower == HUMAN:
+            rows[1].append(_("thrown by you"))
+        elif thrower is not None:
+            rows[1].append(_("thrown by {name}").format(name=shown_name(session.seats[thrower].name)))
         else:
-            rows[1].append("turned up at the deal", style="dim")
+            rows[1].append(_("turned up at the deal"), style="dim")
         under = state.discards[-1 - UNDER : -1][::-1]
         if under:
-            rows[2].append("under it: ", style="dim").append_text(face.cards_text(under))
+            rows[2].append(_("under it:") + " ", style="dim").append_text(face.cards_text(under))
         self.update(Text("\n").join(rows))

@@ -8,7 +8,10 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from ...engine.rules import shown_ruleset_name
 from ...play.session import Session
+from ...play.setup import shown_name
+from ...translation import _
 
 __all__ = ["ScoreBoard"]
 
@@ -30,11 +33,15 @@ class ScoreBoard(Static):
             return
         match = session.match
         number = min(match.games_played + 1, session.rules.games_per_match)
-        self.border_title = Text(session.rules.name)
-        heading = Text(f"Game {number} of {session.rules.games_per_match}", style="bold", no_wrap=True)
+        self.border_title = Text(shown_ruleset_name(session.rules.name))
+        heading = Text(
+            _("Game {number} of {games}").format(number=number, games=session.rules.games_per_match),
+            style="bold",
+            no_wrap=True,
+        )
         table = Table.grid(padding=(0, 1), expand=True)
         table.add_column(ratio=1, overflow="ellipsis", no_wrap=True)
         table.add_column(justify="right", no_wrap=True)
         for seat, total in zip(session.seats, match.totals, strict=True):
-            table.add_row(Text(seat.name), Text(str(total)))
+            table.add_row(Text(shown_name(seat.name)), Text(str(total)))
         self.update(Group(heading, table))

@@ -36,6 +36,8 @@ from ...engine.state import Phase
 from ...engine.turns import apply_action, legal_actions
 from ...play.advice import advise
 from ...play.session import NothingToUndo, Session, Waiting
+from ...play.setup import shown_name
+from ...translation import N_, _
 from ..dialogs import ChoiceDialog, PonAdvice, PonDialog
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
@@ -59,7 +61,7 @@ from .seat_row import SeatRow
 from .sheet_view import ScoreSheetScreen
 from .status_line import StatusLine
 from .tracker import TrackerPanel, hand_marks, selection_warning
-from .wording import HUMAN
+from .wording import HUMAN, sentence
 
 __all__ = ["MIN_SIZE", "TableScreen"]
 
@@ -93,25 +95,25 @@ class TableScreen(ForgetsDrawnLines[None]):
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {TableCommands}
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("d", "draw", "Draw", id="table.draw"),
-        Binding("c", "chi", "Chi", id="table.chi"),
-        Binding("c", "explain_chi", "Why no chi", show=False, id="table.why-no-chi"),
-        Binding("m", "meld", "Meld", id="table.meld"),
-        Binding("l", "lay_off", "Lay off", id="table.lay-off"),
-        Binding("x", "discard", "Discard", id="table.discard"),
-        Binding("m", "attempt('meld')", "Meld", show=False, id="table.try-meld"),
-        Binding("l", "attempt('lay_off')", "Lay off", show=False, id="table.try-lay-off"),
-        Binding("escape", "clear", "Unselect", show=False, id="table.unselect"),
-        Binding("h", "hint", "Hint", id="table.hint"),
-        Binding("enter", "play_hint", "Play the hint", show=False, id="table.play-hint"),
-        Binding("s", "skip", "Skip ahead", id="table.skip"),
-        Binding("o", "toggle_order", "Sort", id="table.sort"),
-        Binding("f", "cycle_speed", "Pace", id="table.speed"),
-        Binding("t", "toggle_tracker", "Tracker", id="table.tracker"),
-        Binding("u", "undo", "Undo", id="table.undo"),
-        Binding("g", "score_sheet", "Score sheet", show=False, id="table.sheet"),
-        Binding("question_mark", "keys", "Keys", id="table.keys"),
-        Binding("q", "leave", "Menu", id="table.menu"),
+        Binding("d", "draw", N_("Draw"), id="table.draw"),
+        Binding("c", "chi", N_("Chi"), id="table.chi"),
+        Binding("c", "explain_chi", N_("Why no chi"), show=False, id="table.why-no-chi"),
+        Binding("m", "meld", N_("Meld"), id="table.meld"),
+        Binding("l", "lay_off", N_("Lay off"), id="table.lay-off"),
+        Binding("x", "discard", N_("Discard"), id="table.discard"),
+        Binding("m", "attempt('meld')", N_("Meld"), show=False, id="table.try-meld"),
+        Binding("l", "attempt('lay_off')", N_("Lay off"), show=False, id="table.try-lay-off"),
+        Binding("escape", "clear", N_("Unselect"), show=False, id="table.unselect"),
+        Binding("h", "hint", N_("Hint"), id="table.hint"),
+        Binding("enter", "play_hint", N_("Play the hint"), show=False, id="table.play-hint"),
+        Binding("s", "skip", N_("Skip ahead"), id="table.skip"),
+        Binding("o", "toggle_order", N_("Sort"), id="table.sort"),
+        Binding("f", "cycle_speed", N_("Pace"), id="table.speed"),
+        Binding("t", "toggle_tracker", N_("Tracker"), id="table.tracker"),
+        Binding("u", "undo", N_("Undo"), id="table.undo"),
+        Binding("g", "score_sheet", N_("Score sheet"), show=False, id="table.sheet"),
+        Binding("question_mark", "keys", N_("Keys"), id="table.keys"),
+        Binding("q", "leave", N_("Menu"), id="table.menu"),
         *(
             Binding(key, f"pick({position})", f"Select card {position + 1}", show=False, id=f"table.card-{key}")
             for position, key in enumerate(KEYS)
@@ -177,7 +179,7 @@ class TableScreen(ForgetsDrawnLines[None]):
     @property
     def names(self) -> list[str]:
         """Every seat's name, by seat."""
-        return [seat.name for seat in self.session.seats]
+        return [shown_name(seat.name) for seat in self.session.seats]
 
     def compose(self) -> ComposeResult:
         """Opponents, piles and the player's melds on the left; score and log on the right."""
@@ -228,8 +230,10 @@ class TableScreen(ForgetsDrawnLines[None]):
         self.too_small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
         if self.too_small:
             self.query_one("#too-small", Static).update(
-                f"The table needs a terminal of at least {MIN_SIZE[0]}×{MIN_SIZE[1]}; "
-                f"this one is {width}×{height}.\nMake the window larger to play on."
+                _(
+                    "The table needs a terminal of at least {columns}×{rows}; "
+                    "this one is {width}×{height}.\nMake the window larger to play on."
+                ).format(columns=MIN_SIZE[0], rows=MIN_SIZE[1], width=width, height=height)
             )
 
     # What the widgets and the footer follow
@@ -486,9 +490,9 @@ class TableScreen(ForgetsDrawnLines[None]):
             self.action_play_hint()
             return
         if not self.host.assistance:
-            self._refuse(ASSISTANCE_OFF)
+            self._refuse(_(ASSISTANCE_OFF))
             return
-        self.message = Text("Thinking about a hint…", style="dim")
+        self.message = Text(_("Thinking about a hint…"), style="dim")
         self._think(self.session)
 
     @work(thread=True, exclusive=True, group="hint")
@@ -504,7 +508,7 @@ class TableScreen(ForgetsDrawnLines[None]):
         self._mark_assisted()
         self._advice = decision
         self.query_one(HandView).select_cards(_cards_pointed_at(decision.action))
-        self.hint = "Hint: h again or Enter plays it; any other move ignores it."
+        self.hint = _("Hint: h again or Enter plays it; any other move ignores it.")
         self.message = Text(self.face.plain(reason_text(decision.action, decision.reason)), style="bold green")
         self.refresh_bindings()
 
@@ -574,7 +578,8 @@ class TableScreen(ForgetsDrawnLines[None]):
             labels = [
                 (face.cards_text(chi.cards).append(" + ").append_text(face.card_text(top)), chi) for chi in options
             ]
-            dialog = ChoiceDialog[Action](f"Chi {face.label(top)}: which run?", labels, take_back=self.action_undo)
+            question = _("Chi {card}: which run?").format(card=face.label(top))
+            dialog = ChoiceDialog[Action](question, labels, take_back=self.action_undo)
             self.app.push_screen(dialog, self._chosen)
 
     def action_explain_chi(self) -> None:
@@ -585,7 +590,7 @@ class TableScreen(ForgetsDrawnLines[None]):
         """Meld the selected cards."""
         cards = self.query_one(HandView).selected_cards
         if not cards:
-            self._refuse("Select the cards to meld first: number keys, a click, or arrows and space.")
+            self._refuse(_("Select the cards to meld first: number keys, a click, or arrows and space."))
         else:
             self._act(Meld(cards))
 
@@ -593,7 +598,7 @@ class TableScreen(ForgetsDrawnLines[None]):
         """Discard the one selected card."""
         cards = self.query_one(HandView).selected_cards
         if len(cards) != 1:
-            self._refuse("Select exactly one card to discard.")
+            self._refuse(_("Select exactly one card to discard."))
         else:
             self._act(Discard(cards[0]))
 
@@ -601,7 +606,7 @@ class TableScreen(ForgetsDrawnLines[None]):
         """Lay off the one selected card: ask where when more than one meld takes it."""
         cards = self.query_one(HandView).selected_cards
         if len(cards) != 1:
-            self._refuse("Select exactly one card to lay off.")
+            self._refuse(_("Select exactly one card to lay off."))
             return
         card = cards[0]
         fits = [action for action in self._legal() if isinstance(action, LayOff) and action.card is card]
@@ -622,7 +627,7 @@ class TableScreen(ForgetsDrawnLines[None]):
                 )
                 for index in targets
             ]
-            question = f"Lay off {self.face.label(card)} on which meld?"
+            question = _("Lay off {card} on which meld?").format(card=self.face.label(card))
             dialog = ChoiceDialog[int](question, labels, take_back=self.action_undo)
             self.app.push_screen(dialog, lambda index: self._target_chosen(fits, index))
 
@@ -630,14 +635,16 @@ class TableScreen(ForgetsDrawnLines[None]):
         """The engine's reason, when every meld gives the same one."""
         game = self.session.game
         if not game.melds:
-            return "There is no meld on the table to lay off on."
+            return _("There is no meld on the table to lay off on.")
         reasons = set()
         for index in range(len(game.melds)):
             try:
                 self.session.apply(LayOff(card, index))
             except IllegalAction as refusal:
                 reasons.add(str(refusal))
-        return reasons.pop() if len(reasons) == 1 else f"{card} fits none of the melds on the table."
+        return (
+            reasons.pop() if len(reasons) == 1 else _("{card} fits none of the melds on the table.").format(card=card)
+        )
 
     def _target_chosen(self, fits: list[LayOff], index: int | None) -> None:
         """The player chose the meld to lay off on (or cancelled)."""
@@ -654,14 +661,14 @@ class TableScreen(ForgetsDrawnLines[None]):
         first, last = face.card_text(meld.cards[0]), face.card_text(meld.cards[-1])
         labels = [
             (
-                Text("low end, before ").append_text(first)
+                sentence(_("low end, before {card}"), card=first)
                 if fit.end == "low"
-                else Text("high end, after ").append_text(last),
+                else sentence(_("high end, after {card}"), card=last),
                 fit,
             )
             for fit in fits
         ]
-        question = f"Which end of the run for {face.label(fits[0].card)}?"
+        question = _("Which end of the run for {card}?").format(card=face.label(fits[0].card))
         self.app.push_screen(ChoiceDialog[Action](question, labels, take_back=self.action_undo), self._chosen)
 
     def _chosen(self, action: Action | None) -> None:
@@ -722,14 +729,14 @@ class TableScreen(ForgetsDrawnLines[None]):
         could be taken back.
         """
         if not self.host.assistance:
-            self._refuse(ASSISTANCE_OFF)
+            self._refuse(_(ASSISTANCE_OFF))
             self._ask_again()
             return
         before = self.session
         try:
             session = before.undo()
         except NothingToUndo:
-            self._refuse(NOTHING_TO_UNDO)
+            self._refuse(_(NOTHING_TO_UNDO))
             self._ask_again()
             return
         self.workers.cancel_group(self, "cpu")

@@ -18,8 +18,11 @@ from textual import events
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from ...choices import shown_level
 from ...engine.melds import MeldKind, TableMeld
 from ...play.session import Session
+from ...play.setup import shown_name
+from ...translation import N_, _
 from .cards_text import CardFace
 from .narration import seat_shown_acting
 
@@ -27,6 +30,8 @@ __all__ = ["SeatRow"]
 
 BOXED_HEIGHT: Final = 4
 """Rows a seat needs to show its melds boxed: a header and a three-row box."""
+DEALER_MARK: Final = N_("(D)")
+"""Follows the dealer's name."""
 
 
 class SeatRow(Static):
@@ -84,7 +89,7 @@ class SeatRow(Static):
                 )
             )
         else:
-            self.update(header.append("   no melds yet", style="dim") if not self.show_backs else header)
+            self.update(header.append("   " + _("no melds yet"), style="dim") if not self.show_backs else header)
 
     def _one_line(self, lines: list[Text]) -> Text:
         """The first of ``lines`` that fits the row's width, else the last, ended with an ellipsis: never wrapped."""
@@ -98,10 +103,10 @@ class SeatRow(Static):
         """The header in few cells: ``▶ North · Hard (D) 4▮``, or with the level's ``initial``: ``▶ North·H (D) 4▮``."""
         state = session.game
         line = Text(face.frame.acting + " " if acting else "  ", style=face.cursor)
-        line.append(session.seats[self.seat].name, style="bold")
+        line.append(shown_name(session.seats[self.seat].name), style="bold")
         self._append_level(line, session, face, initial=initial)
         if state.dealer == self.seat:
-            line.append(" (D)", style="dim")
+            line.append(" " + _(DEALER_MARK), style="dim")
         if self.show_backs:
             line.append(f" {len(state.hands[self.seat])}{face.frame.back}", style="dim")
         return line
@@ -110,10 +115,10 @@ class SeatRow(Static):
         state = session.game
         seat = session.seats[self.seat]
         line = Text(face.frame.acting + " " if acting else "  ", style=face.cursor)
-        line.append(seat.name, style="bold")
+        line.append(shown_name(seat.name), style="bold")
         self._append_level(line, session, face)
         if state.dealer == self.seat:
-            line.append(" (D)", style="dim")
+            line.append(" " + _(DEALER_MARK), style="dim")
         if self.show_backs:
             line.append("  ").append_text(face.backs_text(len(state.hands[self.seat])))
         return line
@@ -123,7 +128,7 @@ class SeatRow(Static):
         level = session.seats[self.seat].level
         if level is None:
             return
-        word = level.capitalize()
+        word = shown_level(level)
         separator = face.frame.separator
         line.append(f"{separator}{word[0]}" if initial else f" {separator} {word}", style="italic")
 

@@ -27,4 +27,6 @@ class StatusLine(Static):
         self._draw()
 
     def _draw(self) -> None:
-        self.update(Text(self.hint, style="bold").append("\n").append_text(self.message))
+        self.update(
+            Text(self.hint, style="bold", no_wrap=True, overflow="ellipsis").append("\n").append_text(self.message)
+        )

@@ -24,6 +24,8 @@ from ...cpu.tracker import Place, Sighting, track
 from ...engine.cards import JOKER, RANK_CODES, Card, Suit
 from ...engine.state import Phase, PlayerView
 from ...play.session import Session
+from ...play.setup import shown_name
+from ...translation import N_, _
 from .cards_text import SUIT_LETTERS, CardFace
 from .wording import HUMAN
 
@@ -49,11 +51,16 @@ CELL: Final = 5
 LABEL: Final = 3
 """Columns of a row's suit label."""
 LEGEND: Final = (
-    "h your hand · d on the pile · m melded · l laid off · p pon · c chi",
-    f"A card's face: not seen yet · {RESHUFFLED_MARK} after it: shuffled back into the stock",
+    N_("h your hand · d on the pile · m melded · l laid off · p pon · c chi"),
+    N_("A card's face: not seen yet · {mark} after it: shuffled back into the stock"),
 )
-"""What the grid's letters and marks mean, a line each."""
-PARAPHRASE: Final = {Claim.OUT: "could go out with it", Claim.PON: "may pon it", Claim.CHI: "may chi it"}
+"""What the grid's letters and marks mean, a line each (translated where drawn; ``{mark}`` is ``RESHUFFLED_MARK``)."""
+PARAPHRASE: Final = {
+    Claim.OUT: N_("{name} could go out with it"),
+    Claim.PON: N_("{name} may pon it"),
+    Claim.CHI: N_("{name} may chi it"),
+}
+"""Who could claim a card and how, a sentence for each kind of claim (translated where said)."""
 
 
 def seat_tag(seat: int, view: PlayerView) -> str:
@@ -79,7 +86,7 @@ def _row(label: Text, cells: Sequence[Text], unseen: int) -> Text:
     for cell in cells:
         row.append_text(cell).pad_right(CELL - cell.cell_len)
     row.pad_right(LABEL + len(RANK_CODES) * CELL - row.cell_len)
-    return row.append(f"{unseen:>2} unseen", style="dim")
+    return row.append(_("{count:>2} unseen").format(count=unseen), style="dim")
 
 
 def tracker_text(view: PlayerView, names: Sequence[str], face: CardFace) -> Text:
@@ -106,15 +113,19 @@ def tracker_text(view: PlayerView, names: Sequence[str], face: CardFace) -> Text
     if warnings.plain:
         lines.append(warnings)
     lines.extend(_whereabouts(view, names, sum(s.place.unseen for s in sightings)))
-    lines.extend(Text(line, style="dim") for line in LEGEND)
+    lines.extend(Text(_(line).format(mark=RESHUFFLED_MARK), style="dim") for line in LEGEND)
     return Text("\n").join(lines)
 
 
 def _whereabouts(view: PlayerView, names: Sequence[str], unseen: int) -> tuple[Text, Text]:
     """How many cards are unseen and where they can be, and each seat's tag with its hand's size."""
     in_hands = sum(size for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
-    count = Text(f"Not seen: {unseen} ({view.stock_size} in the stock, {in_hands} in the other hands)")
-    tags = [Text(f"Y {'you' if view.seat == HUMAN else names[view.seat]}")]
+    count = Text(
+        _("Not seen: {unseen} ({stock} in the stock, {hands} in the other hands)").format(
+            unseen=unseen, stock=view.stock_size, hands=in_hands
+        )
+    )
+    tags = [Text("Y " + (_("you") if view.seat == HUMAN else names[view.seat]))]
     for step in range(1, view.players):
         seat = (view.seat + step) % view.players
         tags.append(Text(f"{step} ").append(names[seat]).append(f" ({view.hand_sizes[seat]})", style="dim"))
@@ -141,7 +152,7 @@ def _worst(warnings: Sequence[ClaimWarning]) -> Claim:
 
 def warning_phrase(warnings: Sequence[ClaimWarning], names: Sequence[str]) -> str:
     """Who could claim a card and how: ``North may pon it; East could go out with it``."""
-    return "; ".join(f"{names[warning.seat]} {PARAPHRASE[warning.claim]}" for warning in warnings)
+    return "; ".join(_(PARAPHRASE[warning.claim]).format(name=names[warning.seat]) for warning in warnings)
 
 
 def selection_warning(view: PlayerView, cards: Sequence[Card], names: Sequence[str]) -> str:
@@ -168,7 +179,7 @@ class TrackerPanel(Static):
 
     def on_mount(self) -> None:
         """Say what the panel is and how to close it."""
-        self.border_title = "Card tracker · t back to the table"
+        self.border_title = _("Card tracker · t back to the table")
 
     def watch_session(self) -> None:
         self._draw()
@@ -180,5 +191,5 @@ class TrackerPanel(Static):
         session, face = self.session, self.face
         if session is None or face is None:
             return
-        names = [seat.name for seat in session.seats]
+        names = [shown_name(seat.name) for seat in session.seats]
         self.update(tracker_text(session.game.view(HUMAN), names, face))
