@@ -28,7 +28,9 @@ from sevenbridge.ui.screens.statistics import StatisticsScreen
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 SHIPPED = resources.files("sevenbridge.ui") / "text"
 
-TYPED_AS_IS = frozenset({"sevenbridge", "play", "replay", "ascii", "COLOR", "TERM", "linux", "Linux", "cons", "UTF"})
+TYPED_AS_IS = frozenset(
+    {"sevenbridge", "play", "replay", "ascii", "COLOR", "TERM", "linux", "Linux", "cons", "UTF", "exports"}
+)
 """Words of the key list a player types or reads exactly as written: the command, its options, an
 environment variable and its values, an encoding."""
 LANGUAGE_COMMAND = frozenset({"English"})
