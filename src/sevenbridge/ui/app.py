@@ -20,7 +20,7 @@ import argparse
 import asyncio
 import signal
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -57,7 +57,7 @@ if TYPE_CHECKING:
 
 __all__ = ["OpenReplay", "QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "run_to_end", "start_from"]
 
-_NO_SAVE = "There is no saved match to continue: start a new one."
+_NO_SAVE = N_("There is no saved match to continue: start a new one.")
 _STOP_SIGNALS: Final = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT") if hasattr(signal, name))
 """Signals that close the app as its own Quit does: terminal restored, match saved."""
 RECORD_WORKER: Final = "record-match"
@@ -67,12 +67,29 @@ STATISTICS_WORKER: Final = "read-statistics"
 MIN_SIZE: Final = (40, 10)
 """The smallest terminal (columns, rows) the screens around the table are drawn in; below it they show a notice."""
 _TOO_SMALL = N_("Make the terminal larger to see Seven Bridge.")
+_TEXTUAL_COMMANDS: Final = {
+    "Theme": (N_("Theme"), N_("Change the current theme")),
+    "Quit": (N_("Quit"), N_("Quit the application as soon as possible")),
+    "Minimize": (N_("Minimize"), N_("Minimize the widget and restore to normal size")),
+    "Maximize": (N_("Maximize"), N_("Maximize the focused widget")),
+    "Screenshot": (N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen")),
+}
+"""The commands Textual adds to the palette, by their English title: the title and help to translate."""
+_LANGUAGE_SWITCH: Final[Mapping[Language, tuple[str, str]]] = {
+    "en": ("日本語 (Japanese)", "ゲームを日本語で表示する (Show the game in Japanese)"),
+    "ja": ("English (英語)", "Show the game in English (英語で表示する)"),
+}
+"""The palette's language switch, by the language spoken now: named in both, so either word finds it."""
 
 
 def _open_elsewhere(holder: int | None) -> str:
     """The sentence for a match another copy of the game has open."""
-    where = f" (process {holder})" if holder else ""
-    return f"Your saved match is open in another Seven Bridge window{where}: close it there to play it here."
+    if holder:
+        return _(
+            "Your saved match is open in another Seven Bridge window (process {holder}): "
+            "close it there to play it here."
+        ).format(holder=holder)
+    return _("Your saved match is open in another Seven Bridge window: close it there to play it here.")
 
 
 def _saved_match() -> LoadedMatch | FileProblem | None:
@@ -125,11 +142,11 @@ class SevenBridgeApp(App[None]):
     TITLE = "Seven Bridge"
     SUB_TITLE = "セブンブリッジ"
     BINDINGS = [
-        Binding("f1,f2", "show_rules", "Help", key_display="F1/F2", id="app.help"),
+        Binding("f1,f2", "show_rules", N_("Help"), key_display="F1/F2", id="app.help"),
         Binding(
-            "ctrl+p", "command_palette", "palette", show=False, key_display="^p/:", priority=True, id="app.palette"
+            "ctrl+p", "command_palette", N_("palette"), show=False, key_display="^p/:", priority=True, id="app.palette"
         ),
-        Binding("colon", "command_palette", "palette", show=False, id="app.palette-colon"),
+        Binding("colon", "command_palette", N_("palette"), show=False, id="app.palette-colon"),
     ]
     """Browsers keep F1 and Ctrl+P for themselves: F2 and ``:`` do the same, and the footer says so.
 
@@ -344,7 +361,7 @@ class SevenBridgeApp(App[None]):
             return
         found = _saved_match()
         if found is None or isinstance(found, FileProblem):
-            self._notices.append(_NO_SAVE if found is None else found.message)
+            self._notices.append(_(_NO_SAVE) if found is None else found.message)
             self.show_main_menu()
             return
         self._open_table(found.session)
@@ -391,8 +408,8 @@ class SevenBridgeApp(App[None]):
 
         from .dialogs import ConfirmDialog
 
-        question = f"You have a saved match: {_summary(found)}. A new match replaces it."
-        self.push_screen(ConfirmDialog(question, "Start the new match", "Keep the saved one"), answered)
+        question = _("You have a saved match: {summary}. A new match replaces it.").format(summary=_summary(found))
+        self.push_screen(ConfirmDialog(question, _("Start the new match"), _("Keep the saved one")), answered)
 
     # What the screens report
 
@@ -450,8 +467,10 @@ class SevenBridgeApp(App[None]):
         rows: list[tuple[str, str]] = []
         for active in self.screen.active_bindings.values():
             binding = active.binding
-            row = (self.get_key_display(binding), binding.description)
-            if binding.show and binding.description and active.enabled and row not in rows:
+            if not (binding.show and binding.description and active.enabled):
+                continue
+            row = (self.get_key_display(binding), _(binding.description))
+            if row not in rows:
                 rows.append(row)
         return rows
 
@@ -479,29 +498,42 @@ class SevenBridgeApp(App[None]):
         return rules_for(settings.ruleset, settings.custom_rules, settings.games_per_match)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        """The palette's commands: the app's own, then Textual's."""
-        yield SystemCommand("Rules", "How to play, and this rule set's values", self.action_show_rules)
-        yield SystemCommand("Keys", "The keys of this screen and those that work everywhere", self.action_show_keys)
-        yield SystemCommand("Main menu", "Leave for the main menu (the match stays saved)", self.show_main_menu)
-        yield SystemCommand("New match", "Choose opponents and rules for a new match", self.show_new_match)
-        faces = self.card_faces
-        four = "off" if faces.four_colour else "on"
-        yield SystemCommand("Four-colour deck", f"Turn four suit colours {four}", self.action_toggle_four_colour)
-        reasons = "Stop writing" if self.show_reasons else "Write"
+        """The palette's commands in the current language: the app's own, then Textual's.
+
+        The language switch is named in both languages ("日本語 (Japanese)",
+        "English (英語)"), so a player finds it by typing either.
+        """
+        yield SystemCommand(_("Rules"), _("How to play, and this rule set's values"), self.action_show_rules)
         yield SystemCommand(
-            "CPU reasons", f"{reasons} each CPU move's reason in the game log", self.action_toggle_reasons
+            _("Keys"), _("The keys of this screen and those that work everywhere"), self.action_show_keys
         )
-        glyphs = "suit symbols" if faces.ascii else "ASCII letters and frames"
-        yield SystemCommand("ASCII cards", f"Draw the cards with {glyphs}", self.action_toggle_ascii)
-        if current_language() == "ja":
-            yield SystemCommand("English", "Show the game in English", self.action_switch_language)
-        else:
-            yield SystemCommand("日本語", "ゲームを日本語で表示する (Japanese)", self.action_switch_language)
-        helped = "off" if self.settings.assistance else "on"
-        yield SystemCommand("Hints and undo", f"Turn hints and undo {helped}", self.action_toggle_assistance)
+        yield SystemCommand(_("Main menu"), _("Leave for the main menu (the match stays saved)"), self.show_main_menu)
+        yield SystemCommand(_("New match"), _("Choose opponents and rules for a new match"), self.show_new_match)
+        faces = self.card_faces
+        four = _("Turn four suit colours off") if faces.four_colour else _("Turn four suit colours on")
+        yield SystemCommand(_("Four-colour deck"), four, self.action_toggle_four_colour)
+        reasons = (
+            _("Stop writing each CPU move's reason in the game log")
+            if self.show_reasons
+            else _("Write each CPU move's reason in the game log")
+        )
+        yield SystemCommand(_("CPU reasons"), reasons, self.action_toggle_reasons)
+        glyphs = (
+            _("Draw the cards with suit symbols") if faces.ascii else _("Draw the cards with ASCII letters and frames")
+        )
+        yield SystemCommand(_("ASCII cards"), glyphs, self.action_toggle_ascii)
+        yield SystemCommand(*_LANGUAGE_SWITCH[current_language()], self.action_switch_language)
+        helped = _("Turn hints and undo off") if self.settings.assistance else _("Turn hints and undo on")
+        yield SystemCommand(_("Hints and undo"), helped, self.action_toggle_assistance)
         for command in super().get_system_commands(screen):
             if command.title != "Keys":
-                yield command
+                title, help_text = _TEXTUAL_COMMANDS.get(command.title, (command.title, command.help))
+                yield command._replace(title=_(title), help=_(help_text))
+
+    def action_command_palette(self) -> None:
+        """The command palette, its search line in the current language."""
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+            self.push_screen(CommandPalette(placeholder=_("Search for commands…"), id="--command-palette"))
 
     # Settings
 
@@ -534,7 +566,9 @@ class SevenBridgeApp(App[None]):
             save_settings(settings)
         except OSError as error:
             self.notify(
-                f"Your settings could not be saved ({error.strerror or error}).", severity="warning", markup=False
+                _("Your settings could not be saved ({reason}).").format(reason=error.strerror or error),
+                severity="warning",
+                markup=False,
             )
 
     def _theme_changed(self, theme: Theme) -> None:
@@ -550,7 +584,7 @@ class SevenBridgeApp(App[None]):
         """Write the CPUs' reasons in the game log, or stop; remembered."""
         shown = not self.settings.show_reasons
         self._remember(self.settings.model_copy(update={"show_reasons": shown}))
-        self.notify("CPU reasons are written in the game log." if shown else "CPU reasons are no longer written.")
+        self.notify(_("CPU reasons are written in the game log.") if shown else _("CPU reasons are no longer written."))
 
     def action_toggle_ascii(self) -> None:
         """Suit symbols or ASCII letters; remembered (``--ascii`` still wins for this run)."""
@@ -559,7 +593,7 @@ class SevenBridgeApp(App[None]):
         self._follow_faces()
         self._refresh_cards()
         if self._ascii and glyphs == "unicode":
-            self.notify("--ascii was given: the cards stay ASCII until the next start.", timeout=5)
+            self.notify(_("--ascii was given: the cards stay ASCII until the next start."), timeout=5)
 
     def _follow_faces(self) -> None:
         """With the ASCII card face, leave only ASCII on the whole screen (see ``ascii_screen``)."""
@@ -620,7 +654,7 @@ class SevenBridgeApp(App[None]):
         """Offer hints and undo, or not; remembered."""
         offered = not self.settings.assistance
         self._remember(self.settings.model_copy(update={"assistance": offered}))
-        self.notify("Hints and undo are on." if offered else "Hints and undo are off.")
+        self.notify(_("Hints and undo are on.") if offered else _("Hints and undo are off."))
 
     def _refresh_cards(self) -> None:
         """Draw the cards of any open table again in the new faces."""
@@ -682,7 +716,7 @@ class SevenBridgeApp(App[None]):
             save_match(session)
         except OSError as error:
             if not self._save_failed:
-                message = f"The match could not be saved ({error.strerror or error})."
+                message = _("The match could not be saved ({reason}).").format(reason=error.strerror or error)
                 self.notify(message, severity="error", markup=False)
             self._save_failed = True
         else:
@@ -715,7 +749,8 @@ def _record(session: Session) -> Notice | None:
     try:
         problem = record_match(session)
     except OSError as error:
-        return f"The match could not be added to your history ({error.strerror or error}).", "error"
+        reason = error.strerror or error
+        return _("The match could not be added to your history ({reason}).").format(reason=reason), "error"
     return None if problem is None else (problem.message, "warning")
 
 

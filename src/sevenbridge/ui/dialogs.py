@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from ..translation import N_, _
 from .drawn_lines import ForgetsDrawnLines
 
 __all__ = ["ChoiceDialog", "ConfirmDialog", "PonAdvice", "PonDialog", "YesNoDialog"]
@@ -73,12 +74,12 @@ class ConfirmDialog(YesNoDialog):
     """Confirm a step that cannot be taken back: ``y`` for yes, ``n`` or Esc for no, the focus on no."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Yes", id="confirm.yes"),
-        Binding("n,escape", "answer(False)", "No", id="confirm.no"),
+        Binding("y", "answer(True)", N_("Yes"), id="confirm.yes"),
+        Binding("n,escape", "answer(False)", N_("No"), id="confirm.no"),
     ]
 
     def __init__(self, question: str | Text, yes: str, no: str) -> None:
-        super().__init__(question, title="Are you sure?", yes=f"{yes} (y)", no=f"{no} (n)", focus_no=True)
+        super().__init__(question, title=_("Are you sure?"), yes=f"{yes} (y)", no=f"{no} (n)", focus_no=True)
 
 
 PonAdvice = Callable[[], tuple[bool, Text]]
@@ -98,14 +99,14 @@ class PonDialog(YesNoDialog):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("p", "answer(True)", "Pon", id="pon.pon"),
-        Binding("n", "answer(False)", "Pass", id="pon.pass"),
-        Binding("u", "take_back", "Undo", id="pon.undo"),
-        Binding("h", "hint", "Hint", id="pon.hint"),
+        Binding("p", "answer(True)", N_("Pon"), id="pon.pon"),
+        Binding("n", "answer(False)", N_("Pass"), id="pon.pass"),
+        Binding("u", "take_back", N_("Undo"), id="pon.undo"),
+        Binding("h", "hint", N_("Hint"), id="pon.hint"),
     ]
 
     def __init__(self, question: Text, advice: PonAdvice | None = None) -> None:
-        super().__init__(question, title="Pon?", yes="Pon (p)", no="Pass (n)")
+        super().__init__(question, title=_("Pon?"), yes=_("Pon (p)"), no=_("Pass (n)"))
         self.add_class("-above-hand")
         self.advice = advice
         self.advised: bool | None = None
@@ -131,7 +132,8 @@ class PonDialog(YesNoDialog):
         if not self.is_attached:
             return
         self.advised = pon
-        hint = Text("Hint: ", style="bold green").append_text(why).append("\nh again or Enter plays it.", style="dim")
+        hint = Text(_("Hint: "), style="bold green").append_text(why)
+        hint.append("\n" + _("h again or Enter plays it."), style="dim")
         self.query_one(".dialog", Vertical).mount(Static(hint, id="pon-hint"), before="Horizontal")
         self.query_one("#yes" if pon else "#no", Button).focus()
 
@@ -150,12 +152,12 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
     CSS_PATH = "dialogs.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel", id="choice.cancel"),
+        Binding("escape", "cancel", N_("Cancel"), id="choice.cancel"),
         *(
             Binding(str(number), f"pick({number - 1})", f"Option {number}", show=False, id=f"choice.option-{number}")
             for number in range(1, 10)
         ),
-        Binding("u", "take_back", "Undo", show=False, id="choice.undo"),
+        Binding("u", "take_back", N_("Undo"), show=False, id="choice.undo"),
     ]
 
     def __init__(
@@ -175,8 +177,10 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
                 yield Button(
                     Text(f"{number}  ").append_text(label), id=f"option-{number - 1}", classes="option", compact=True
                 )
-            keys = "number key or click to choose · Esc to cancel"
-            yield Static(Text(keys + ("\nu to take back your last move" if self.take_back else ""), style="dim"))
+            keys = _("number key or click to choose · Esc to cancel")
+            if self.take_back:
+                keys += "\n" + _("u to take back your last move")
+            yield Static(Text(keys, style="dim"))
 
     @on(Button.Pressed, ".option")
     def _pressed(self, event: Button.Pressed) -> None:

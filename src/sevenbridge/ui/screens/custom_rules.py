@@ -9,6 +9,11 @@ switches carry the words "yes" and "no" (in the column of the other values,
 the switch after the word), and the focused row shows it by its label in
 reverse video, so the form reads the same without colour. A label too long
 for its line wraps onto the next rather than being cut.
+
+Every text is drawn in the current language: the labels are the fields'
+descriptions translated, and the values of choice fields and the names used in
+problem sentences have their own translations here (a field missing from them
+shows its English words until it is added).
 """
 
 from __future__ import annotations
@@ -25,9 +30,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
+from textual.widgets import Button, Input, Label, Select, Static, Switch
 
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
+from ...translation import N_, _, ngettext, pgettext
+from ..footer import Footer
 from ..validation import field_problems, whole_number
 from .focused_row import mark_focused_row
 
@@ -36,10 +43,10 @@ __all__ = ["CustomRulesScreen"]
 _FIELDS: dict[str, FieldInfo] = dict(RuleSet.model_fields)
 
 _GROUPS: dict[str, tuple[str, ...]] = {
-    "The deck and the melds": ("name", "jokers", "ace_high"),
-    "Pon and chi": ("claims_open", "chi_min_cards", "first_discard_face_up"),
-    "Going out": ("final_discard_required", "going_out_at_once"),
-    "Cards left in hand": (
+    N_("The deck and the melds"): ("name", "jokers", "ace_high"),
+    N_("Pon and chi"): ("claims_open", "chi_min_cards", "first_discard_face_up"),
+    N_("Going out"): ("final_discard_required", "going_out_at_once"),
+    N_("Cards left in hand"): (
         "ace_points",
         "face_points",
         "seven_points",
@@ -47,17 +54,47 @@ _GROUPS: dict[str, tuple[str, ...]] = {
         "joker_points",
         "joker_multiplier",
     ),
-    "The stock and the match": ("stock_empty", "max_reshuffles", "drawn_game_pays", "next_dealer", "games_per_match"),
+    N_("The stock and the match"): (
+        "stock_empty",
+        "max_reshuffles",
+        "drawn_game_pays",
+        "next_dealer",
+        "games_per_match",
+    ),
 }
 """The fields under headings, in the order a player meets the rules; a field no
 heading names is shown under "Other rules", so none is ever left out."""
+_OTHER_RULES = N_("Other rules")
+
+_FIELD_NAMES: dict[str, str] = {
+    "name": N_("Name"),
+    "jokers": N_("Jokers"),
+    "ace_high": N_("Ace high"),
+    "ace_points": N_("Ace points"),
+    "seven_points": N_("Seven points"),
+    "sevens_double": N_("Sevens double"),
+    "joker_points": N_("Joker points"),
+    "joker_multiplier": N_("Joker multiplier"),
+    "going_out_at_once": N_("Going out at once"),
+    "final_discard_required": N_("Final discard required"),
+    "claims_open": N_("Claims open"),
+    "chi_min_cards": N_("Chi min cards"),
+    "face_points": N_("Face points"),
+    "drawn_game_pays": N_("Drawn game pays"),
+    "next_dealer": N_("Next dealer"),
+    "first_discard_face_up": N_("First discard face up"),
+    "stock_empty": N_("Stock empty"),
+    "max_reshuffles": N_("Max reshuffles"),
+    "games_per_match": N_("Games per match"),
+}
+"""Each field's short name, which starts the sentence saying what is wrong with it."""
 
 
 def _grouped() -> dict[str, tuple[str, ...]]:
     """Every field of ``RuleSet`` under its heading."""
     named = {field for fields in _GROUPS.values() for field in fields}
     rest = tuple(field for field in _FIELDS if field not in named)
-    return {**_GROUPS, "Other rules": rest} if rest else dict(_GROUPS)
+    return {**_GROUPS, _OTHER_RULES: rest} if rest else dict(_GROUPS)
 
 
 def _choices(info: FieldInfo) -> tuple[str, ...] | None:
@@ -74,30 +111,55 @@ def _bounds(info: FieldInfo) -> str:
 
 
 def _label(value: str) -> str:
-    """A choice as a player reads it: "winner-minus-50" → "Winner minus 50"."""
+    """A choice as a player reads it in English: "winner-minus-50" → "Winner minus 50"."""
     return value.replace("-", " ").capitalize()
 
 
+def _choice_labels() -> dict[str, str]:
+    """The values of the choice fields, in the current language, by value."""
+    return {
+        "double-others": pgettext("rule choice", "Double others"),
+        "winner-minus-50": pgettext("rule choice", "Winner minus 50"),
+        "none": pgettext("rule choice", "None"),
+        "own-first-turn": pgettext("rule choice", "Own first turn"),
+        "second-round": pgettext("rule choice", "Second round"),
+        "immediately": pgettext("rule choice", "Immediately"),
+        "ten": pgettext("rule choice", "Ten"),
+        "rank": pgettext("rule choice", "Rank"),
+        "rotate": pgettext("rule choice", "Rotate"),
+        "winner": pgettext("rule choice", "Winner"),
+        "reshuffle": pgettext("rule choice", "Reshuffle"),
+        "draw": pgettext("rule choice", "Draw"),
+    }
+
+
 def _control(name: str, info: FieldInfo, value: Any) -> Widget:
-    """The input for one field, showing ``value``."""
+    """The input for one field, showing ``value`` (a number field's as typed, which may be no number)."""
     widget_id = f"field-{name}"
     choices = _choices(info)
     if choices is not None:
-        options = [(_label(choice), choice) for choice in choices]
+        labels = _choice_labels()
+        options = [(labels.get(choice) or _label(choice), choice) for choice in choices]
         return Select(options, value=value, allow_blank=False, id=widget_id, compact=True)
-    if isinstance(value, bool):
+    if info.annotation is bool:
         return Switch(value=value, id=widget_id)
-    kind: Literal["integer", "text"] = "integer" if isinstance(value, int) else "text"
+    kind: Literal["integer", "text"] = "integer" if info.annotation is int else "text"
     return Input(str(value), type=kind, id=widget_id, select_on_focus=True, compact=True)
 
 
 def _describe_field(name: str) -> str:
-    """A field as its label names it, without the final full stop."""
-    return (_FIELDS[name].description or name).rstrip(".")
+    """A field as its label names it, in the current language, without the final full stop."""
+    description = _FIELDS[name].description
+    return _(description).rstrip(".。") if description else name
+
+
+def _field_name(name: str) -> str:
+    """A field's short name, as a sentence about it starts: "Jokers"."""
+    return _(_FIELD_NAMES[name]) if name in _FIELD_NAMES else _label(name.replace("_", " "))
 
 
 def _yes_no(value: bool) -> str:
-    return "yes" if value else "no"
+    return _("yes") if value else _("no")
 
 
 class CustomRulesScreen(Screen[RuleSet | None]):
@@ -105,14 +167,15 @@ class CustomRulesScreen(Screen[RuleSet | None]):
 
     CSS_PATH = "custom_rules.tcss"
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel", id="custom.cancel"),
-        Binding("ctrl+s", "use", "Use these rules", id="custom.use"),
+        Binding("escape", "cancel", N_("Cancel"), id="custom.cancel"),
+        Binding("ctrl+s", "use", N_("Use these rules"), id="custom.use"),
     ]
 
     def __init__(self, rules: RuleSet) -> None:
         """Start from ``rules`` (a named rule set or an earlier Custom one)."""
         super().__init__()
-        self._start = rules
+        self._shown: dict[str, Any] = rules.model_dump()
+        """What each field shows; kept while the form is drawn again in another language."""
         self._rules: RuleSet | None = rules
         self._problems: dict[str, str] = {}
 
@@ -122,32 +185,32 @@ class CustomRulesScreen(Screen[RuleSet | None]):
         return self._rules
 
     def compose(self) -> ComposeResult:
-        yield Static("Custom rules", id="custom-title", classes="title")
+        yield Static(_("Custom rules"), id="custom-title", classes="title")
         with Horizontal(id="custom-start"):
-            yield Label("Start from", classes="field-label")
+            yield Label(_("Start from"), classes="field-label")
             yield Select(
                 [(load_ruleset(name).name, name) for name in RULESET_NAMES],
-                prompt="a named rule set…",
+                prompt=_("a named rule set…"),
                 id="start-from",
                 compact=True,
             )
         with VerticalScroll(id="custom-fields", can_focus=False):
-            values = self._start.model_dump()
+            values = self._shown
             for heading, names in _grouped().items():
-                yield Static(heading, classes="group-title")
+                yield Static(_(heading), classes="group-title")
                 for name in names:
                     info = _FIELDS[name]
                     with Vertical(classes="field"):
                         with Horizontal(classes="field-row"):
                             yield Label(f"{_describe_field(name)}{_bounds(info)}", classes="field-label")
-                            if isinstance(values[name], bool):
+                            if info.annotation is bool:
                                 yield Label(_yes_no(values[name]), id=f"state-{name}", classes="switch-state")
                             yield _control(name, info, values[name])
                         yield Static("", id=f"problem-{name}", classes="field-problem")
         yield Static("", id="custom-status")
         with Horizontal(id="custom-buttons"):
-            yield Button("Use these rules", id="use", variant="primary")
-            yield Button("Cancel", id="cancel")
+            yield Button(_("Use these rules"), id="use", variant="primary")
+            yield Button(_("Cancel"), id="cancel")
         yield Footer()
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
@@ -155,6 +218,18 @@ class CustomRulesScreen(Screen[RuleSet | None]):
 
     def on_mount(self) -> None:
         self._check()
+
+    async def recompose(self) -> None:
+        """Draw the form again, in the current language, with what its fields hold and the same field focused."""
+        for name in _FIELDS:
+            widget = self.query_one(f"#field-{name}")
+            if isinstance(widget, Input | Switch | Select):
+                self._shown[name] = widget.value
+        focused = None if self.focused is None else self.focused.id
+        await super().recompose()
+        self._check()
+        if focused is not None:
+            self.query_one(f"#{focused}").focus(scroll_visible=False)
 
     def _values(self) -> dict[str, Any]:
         """What the form says, typed as the model expects (it validates strictly)."""
@@ -200,10 +275,10 @@ class CustomRulesScreen(Screen[RuleSet | None]):
             problems: dict[str, str] = {}
         except ValidationError as error:
             self._rules = None
-            problems = field_problems(error)
+            problems = field_problems(error, _field_name)
         for name in _FIELDS:
             problem = self.query_one(f"#problem-{name}", Static)
-            problem.update(Text(f"{_label(name.replace('_', ' '))} {problems[name]}." if name in problems else ""))
+            problem.update(Text(problems.get(name, "")))
             problem.display = name in problems
             self.query_one(f"#field-{name}").set_class(name in problems, "wrong")
         self.query_one("#use", Button).disabled = self._rules is None
@@ -216,13 +291,22 @@ class CustomRulesScreen(Screen[RuleSet | None]):
 
     def _status(self, problems: dict[str, str]) -> str:
         if not problems:
-            return "These rules are ready to use."
+            return _("These rules are ready to use.")
         if "" in problems:
-            return f"These rules cannot be used: {problems['']}."
+            return _("These rules cannot be used: {problem}.").format(problem=problems[""])
         count = len(problems)
         first = self._first_problem()
-        where = "" if first is None else f"; the first is “{_describe_field(first)}”"
-        return f"{count} field{'s' if count > 1 else ''} to fix before these rules can be used{where}."
+        if first is None:
+            return ngettext(
+                "{count} field to fix before these rules can be used.",
+                "{count} fields to fix before these rules can be used.",
+                count,
+            ).format(count=count)
+        return ngettext(
+            "{count} field to fix before these rules can be used; the first is “{field}”.",
+            "{count} fields to fix before these rules can be used; the first is “{field}”.",
+            count,
+        ).format(count=count, field=_describe_field(first))
 
     @on(Button.Pressed, "#use")
     def action_use(self) -> None:
@@ -239,7 +323,8 @@ class CustomRulesScreen(Screen[RuleSet | None]):
         self.query_one("#custom-fields", VerticalScroll).scroll_to_center(
             self.query_one(f"#problem-{first}", Static), animate=False
         )
-        self.notify(f"Fix “{_describe_field(first)}” first: {self._problems[first]}.", severity="warning", markup=False)
+        fix = _("Fix “{field}” first. {problem}").format(field=_describe_field(first), problem=self._problems[first])
+        self.notify(fix, severity="warning", markup=False)
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:

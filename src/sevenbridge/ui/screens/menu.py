@@ -31,9 +31,10 @@ MenuChoice = Literal["continue", "new", "statistics", "rules", "quit"]
 
 _CHOICES: dict[str, MenuChoice] = {choice: choice for choice in get_args(MenuChoice)}
 
-_TITLE = "Seven Bridge"
+_TITLE = N_("Seven Bridge")
+"""The game's name, in the current language: セブンブリッジ in Japanese."""
 _TITLE_JAPANESE = "  セブンブリッジ"
-"""The name in Japanese, after the title; left out while the screen is ASCII only."""
+"""The name in Japanese, after the English title; left out while the screen is ASCII only."""
 _TAGLINE = N_("Japanese rummy with pon and chi")
 _MARK = "▶ "
 """Before the entry Enter picks: the highlight shows by shape, not by shade alone (``NO_COLOR``, 16 colours)."""
@@ -46,11 +47,11 @@ class MenuScreen(Screen[None]):
     CSS_PATH = "menu.tcss"
     AUTO_FOCUS = "#menu-options"
     BINDINGS = [
-        Binding("c", "choose('continue')", "Continue", id="menu.continue"),
-        Binding("n", "choose('new')", "New match", id="menu.new"),
-        Binding("s", "choose('statistics')", "Statistics", id="menu.statistics"),
-        Binding("r", "choose('rules')", "Rules", id="menu.rules"),
-        Binding("q", "choose('quit')", "Quit", id="menu.quit"),
+        Binding("c", "choose('continue')", N_("Continue"), id="menu.continue"),
+        Binding("n", "choose('new')", N_("New match"), id="menu.new"),
+        Binding("s", "choose('statistics')", N_("Statistics"), id="menu.statistics"),
+        Binding("r", "choose('rules')", N_("Rules"), id="menu.rules"),
+        Binding("q", "choose('quit')", N_("Quit"), id="menu.quit"),
     ]
 
     class Chosen(Message):
@@ -78,8 +79,10 @@ class MenuScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
             with Horizontal(id="menu-title-row"):
-                yield Static(_TITLE, id="menu-title", classes="title")
-                yield Static(_TITLE_JAPANESE, id="menu-title-japanese", classes="title")
+                title = _(_TITLE)
+                yield Static(title, id="menu-title", classes="title")
+                if title.isascii():
+                    yield Static(_TITLE_JAPANESE, id="menu-title-japanese", classes="title")
             yield Static(_(_TAGLINE), id="menu-tagline")
             yield OptionList(*self._options(), id="menu-options")
             if self._notices:
@@ -126,8 +129,9 @@ class MenuScreen(Screen[None]):
         """Each entry's id and its words, unmarked."""
         prompts = []
         if self._saved_summary is not None or self._save_unread:
-            prompts.append(("continue", Text.assemble(("Continue", "bold"), "\n", (self._saved_summary or "", "dim"))))
-        prompts += [(choice, Text(words)) for choice, words in _ENTRIES]
+            summary = self._saved_summary or ""
+            prompts.append(("continue", Text.assemble((_("Continue"), "bold"), "\n", (summary, "dim"))))
+        prompts += [(choice, Text(_(words))) for choice, words in _ENTRIES]
         return prompts
 
     def _options(self) -> list[Option]:
@@ -158,10 +162,10 @@ class MenuScreen(Screen[None]):
 
 
 _ENTRIES: tuple[tuple[str, str], ...] = (
-    ("new", "New match"),
-    ("statistics", "Statistics"),
-    ("rules", "Rules"),
-    ("quit", "Quit"),
+    ("new", N_("New match")),
+    ("statistics", N_("Statistics")),
+    ("rules", N_("Rules")),
+    ("quit", N_("Quit")),
 )
 """The entries always on the menu, below Continue when there is a match to continue."""
 

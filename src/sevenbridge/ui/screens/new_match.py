@@ -9,6 +9,7 @@ its label in reverse video, which reads the same without colour.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, get_args
 
 from pydantic import ValidationError
@@ -19,12 +20,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
-from ...choices import CUSTOM, LEVELS, MAX_OPPONENTS
+from ...choices import CUSTOM, LEVELS, MAX_OPPONENTS, Level
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
 from ...persistence.settings import Settings, Speed
-from ...play.setup import OPPONENT_NAMES, rules_for
+from ...play.setup import DEFAULT_PLAYER_NAME, OPPONENT_NAMES, rules_for, shown_name
+from ...translation import N_, _
+from ..footer import Footer
 from ..validation import field_problems, whole_number
 from .custom_rules import CustomRulesScreen
 from .focused_row import mark_focused_row
@@ -32,18 +35,49 @@ from .rules_help import ruleset_summary
 
 __all__ = ["NewMatchScreen"]
 
-_RULESET_CHOICES: tuple[tuple[str, str], ...] = (
-    *((load_ruleset(name).name, name) for name in RULESET_NAMES),
-    ("Custom", CUSTOM),
-)
+_NAMED_RULESETS: tuple[tuple[str, str], ...] = tuple((load_ruleset(name).name, name) for name in RULESET_NAMES)
+_CUSTOM = N_("Custom")
+
+_LEVEL_NAMES: dict[Level, str] = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+_SPEED_NAMES: dict[Speed, str] = {
+    "slow": N_("Slow"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "instant": N_("Instant"),
+}
 
 _FIELD_NAMES = {
-    "player_name": "your name",
-    "games_per_match": "games per match",
-    "opponents": "the number of opponents",
-    "levels": "the level",
+    "player_name": N_("Your name"),
+    "games_per_match": N_("Games per match"),
+    "opponents": N_("The number of opponents"),
+    "levels": N_("The level"),
 }
-"""How a settings field is named in a problem sentence."""
+"""How a settings field is named in a problem sentence (which starts with it)."""
+
+
+def _field_name(field: str) -> str:
+    return _(_FIELD_NAMES[field]) if field in _FIELD_NAMES else field
+
+
+def _ruleset_choices() -> list[tuple[str, str]]:
+    """The rule sets to pick from, Custom last, in the current language."""
+    return [*_NAMED_RULESETS, (_(_CUSTOM), CUSTOM)]
+
+
+@dataclass(frozen=True)
+class _Fields:
+    """What the form's fields hold, as typed or picked: kept while the form is drawn again in another language."""
+
+    name: str
+    opponents: object
+    levels: tuple[object, ...]
+    games: str
+    speed: object
+
+
+def _level_label(names: tuple[str, ...], seat: int) -> str:
+    """The label of a seat's level: that opponent's name, or nothing for a seat not in play."""
+    return _("{name}'s level").format(name=shown_name(names[seat])) if seat < len(names) else ""
 
 
 class NewMatchScreen(Screen[None]):
@@ -52,8 +86,8 @@ class NewMatchScreen(Screen[None]):
     CSS_PATH = "new_match.tcss"
     AUTO_FOCUS = "#name"
     BINDINGS = [
-        Binding("escape", "back", "Back", id="new.back"),
-        Binding("ctrl+s", "start", "Start match", id="new.start"),
+        Binding("escape", "back", N_("Back"), id="new.back"),
+        Binding("ctrl+s", "start", N_("Start match"), id="new.start"),
     ]
 
     class Start(Message):
@@ -74,67 +108,85 @@ class NewMatchScreen(Screen[None]):
         self._custom = settings.custom_rules
         self._ruleset = settings.ruleset
         self._choice: tuple[Settings, RuleSet] | None = None
+        games = settings.games_per_match or self._current_rules().games_per_match
+        self._fields = _Fields(
+            shown_name(settings.player_name), settings.opponents, settings.levels, str(games), settings.cpu_speed
+        )
 
     def compose(self) -> ComposeResult:
-        settings = self._settings
-        rules = self._current_rules()
+        fields = self._fields
+        names = OPPONENT_NAMES.get(fields.opponents, ()) if isinstance(fields.opponents, int) else ()
         with VerticalScroll(id="new-body"):
             with Vertical(id="new-form") as form:
-                form.border_title = "New match"
+                form.border_title = _("New match")
                 with Horizontal(classes="row"):
-                    yield Label("Your name", classes="row-label")
-                    yield Input(settings.player_name, max_length=20, id="name", compact=True, select_on_focus=True)
+                    yield Label(_("Your name"), classes="row-label")
+                    yield Input(fields.name, max_length=20, id="name", compact=True, select_on_focus=True)
                 with Horizontal(classes="row"):
-                    yield Label("CPU opponents", classes="row-label")
+                    yield Label(_("CPU opponents"), classes="row-label")
                     yield Select(
                         [(str(n), n) for n in OPPONENT_NAMES],
-                        value=settings.opponents,
+                        value=fields.opponents,
                         allow_blank=False,
                         id="opponents",
                         compact=True,
                     )
-                for seat, level in enumerate(settings.levels):
-                    with Horizontal(classes="row level-row", id=f"level-row-{seat}"):
-                        yield Label("", id=f"level-label-{seat}", classes="row-label")
+                for seat, level in enumerate(fields.levels):
+                    with Horizontal(classes="row level-row", id=f"level-row-{seat}") as row:
+                        row.display = seat < len(names)
+                        yield Label(_level_label(names, seat), id=f"level-label-{seat}", classes="row-label")
                         yield Select(
-                            [(name.capitalize(), name) for name in LEVELS],
+                            [(_(_LEVEL_NAMES[name]), name) for name in LEVELS],
                             value=level,
                             allow_blank=False,
                             id=f"level-{seat}",
                             compact=True,
                         )
                 with Horizontal(classes="row"):
-                    yield Label("Rule set", classes="row-label")
-                    yield Select(_RULESET_CHOICES, value=self._ruleset, allow_blank=False, id="ruleset", compact=True)
-                    yield Button("Edit custom rules…", id="edit-custom", compact=True)
+                    yield Label(_("Rule set"), classes="row-label")
+                    yield Select(_ruleset_choices(), value=self._ruleset, allow_blank=False, id="ruleset", compact=True)
+                    yield Button(_("Edit custom rules…"), id="edit-custom", compact=True)
                 yield Static("", id="ruleset-summary")
                 with Horizontal(classes="row"):
-                    yield Label("Games per match", classes="row-label")
-                    games = settings.games_per_match or rules.games_per_match
+                    yield Label(_("Games per match"), classes="row-label")
                     yield Input(
-                        str(games), type="integer", max_length=2, id="games", compact=True, select_on_focus=True
+                        fields.games, type="integer", max_length=2, id="games", compact=True, select_on_focus=True
                     )
                 with Horizontal(classes="row"):
-                    yield Label("CPU pace", classes="row-label")
+                    yield Label(_("CPU pace"), classes="row-label")
                     yield Select(
-                        [(speed.capitalize(), speed) for speed in get_args(Speed)],
-                        value=settings.cpu_speed,
+                        [(_(_SPEED_NAMES[speed]), speed) for speed in get_args(Speed)],
+                        value=fields.speed,
                         allow_blank=False,
                         id="speed",
                         compact=True,
                     )
                 yield Static("", id="new-problem")
             with Horizontal(id="new-buttons"):
-                yield Button("Start match", id="start", variant="primary")
-                yield Button("Back", id="back")
+                yield Button(_("Start match"), id="start", variant="primary")
+                yield Button(_("Back"), id="back")
         yield Footer()
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         mark_focused_row(self, event.widget, "#new-form .row")
 
     def on_mount(self) -> None:
-        self._show_seats()
         self._check()
+
+    async def recompose(self) -> None:
+        """Draw the form again, in the current language, with what its fields hold and the same field focused."""
+        self._fields = _Fields(
+            self.query_one("#name", Input).value,
+            self.query_one("#opponents", Select).value,
+            tuple(self.query_one(f"#level-{seat}", Select).value for seat in range(MAX_OPPONENTS)),
+            self.query_one("#games", Input).value,
+            self.query_one("#speed", Select).value,
+        )
+        focused = None if self.focused is None else self.focused.id
+        await super().recompose()
+        self._check()
+        if focused is not None:
+            self.query_one(f"#{focused}").focus(scroll_visible=False)
 
     def _current_rules(self) -> RuleSet:
         return rules_for(self._ruleset, self._custom, None)
@@ -144,10 +196,8 @@ class NewMatchScreen(Screen[None]):
         count = self.query_one("#opponents", Select).value
         names = OPPONENT_NAMES[count] if isinstance(count, int) else ()
         for seat in range(MAX_OPPONENTS):
-            shown = seat < len(names)
-            self.query_one(f"#level-row-{seat}").display = shown
-            if shown:
-                self.query_one(f"#level-label-{seat}", Label).update(f"{names[seat]}'s level")
+            self.query_one(f"#level-row-{seat}").display = seat < len(names)
+            self.query_one(f"#level-label-{seat}", Label).update(_level_label(names, seat))
 
     @on(Select.Changed, "#opponents")
     def _opponents_changed(self) -> None:
@@ -192,8 +242,9 @@ class NewMatchScreen(Screen[None]):
         """The form's values, as the settings model expects them."""
         levels = tuple(self.query_one(f"#level-{seat}", Select).value for seat in range(MAX_OPPONENTS))
         games = self.query_one("#games", Input).value
+        name = self.query_one("#name", Input).value.strip()
         return {
-            "player_name": self.query_one("#name", Input).value.strip(),
+            "player_name": DEFAULT_PLAYER_NAME if name == shown_name(DEFAULT_PLAYER_NAME) else name,
             "opponents": self.query_one("#opponents", Select).value,
             "levels": levels,
             "ruleset": self._ruleset,
@@ -215,10 +266,7 @@ class NewMatchScreen(Screen[None]):
             settings = Settings.model_validate({**self._settings.model_dump(), **raw, "games_per_match": games})
             self._choice = (settings, rules)
         except ValidationError as error:
-            problem = "; ".join(
-                f"{_FIELD_NAMES.get(field, field)} {text}" for field, text in field_problems(error).items()
-            )
-            problem = problem[:1].upper() + problem[1:] + "."
+            problem = " ".join(field_problems(error, _field_name).values())
         self.query_one("#new-problem", Static).update(Text(problem))
         self.query_one("#new-problem", Static).display = bool(problem)
         self.query_one("#start", Button).disabled = self._choice is None
