@@ -3,37 +3,15 @@
 from __future__ import annotations
 
 from app_support import open_new_match_form, pilot_test
+from forms_support import every_rule_changed
 from textual.widget import Widget
 from textual.widgets import Button, Footer, Static
 
 from sevenbridge.choices import CUSTOM
-from sevenbridge.engine.rules import RuleSet, load_ruleset
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.ui.app import make_app
 
 SIZE = (80, 24)
-
-
-def every_rule_changed() -> RuleSet:
-    """A Custom rule set whose summary is as long as a summary gets: every rule away from Standard."""
-    return load_ruleset("standard").with_changes(
-        name="Custom",
-        jokers=2,
-        ace_high=False,
-        ace_points=15,
-        seven_points=20,
-        going_out_at_once="winner-minus-50",
-        claims_open="immediately",
-        chi_min_cards=3,
-        face_points="rank",
-        drawn_game_pays=True,
-        next_dealer="winner",
-        first_discard_face_up=True,
-        joker_points=35,
-        joker_multiplier=3,
-        final_discard_required=False,
-        max_reshuffles=5,
-    )
 
 
 @pilot_test

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from tmux_terminal import Terminal, sevenbridge_argv
 
+from sevenbridge.ui.ascii_screen import is_japanese_script
+
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed (.ci/run installs it)"),
@@ -55,5 +57,18 @@ def test_the_table_mid_game_and_a_games_sheet_are_ascii(tmp_path: Path) -> None:
         pane = terminal.wait_for("Hand left")
         assert "Score sheet" in pane
         assert non_ascii(pane) == set(), pane
+    finally:
+        terminal.close()
+
+
+def test_in_japanese_the_menu_and_new_match_keep_the_japanese_and_the_rest_is_ascii(tmp_path: Path) -> None:
+    terminal = start(tmp_path, "--lang", "ja")
+    try:
+        pane = terminal.wait_for("新しいマッチ")
+        assert "セブンブリッジ" in pane
+        terminal.send("n")
+        pane = terminal.wait_for("マッチのラウンド数")
+        assert "+- 新しいマッチ -" in pane
+        assert {char for char in non_ascii(pane) if not is_japanese_script(char)} == set(), pane
     finally:
         terminal.close()

@@ -21,6 +21,7 @@ screen's key list still gives.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from textual.app import ComposeResult
 from textual.screen import Screen
@@ -28,13 +29,16 @@ from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
-from ..translation import _
+from ..translation import N_, _
 from .drawn_lines import forget_drawn_lines
 
 __all__ = ["Footer"]
 
 SPARE_KEYS = "SPARE_KEYS"
 """The screen attribute naming the actions whose keys may be left out of a footer that is too short."""
+TEXTUAL_KEYS: Final = (N_("Dismiss menu"),)
+"""What the keys Textual's own widgets put in a footer do (Esc on an open drop-down list), for the catalog to
+translate: the footer translates them like ours."""
 _WATCHERS = "__watchers"
 """Where Textual keeps the callbacks bound to a widget's reactive attributes (textual 8)."""
 

@@ -92,6 +92,13 @@ class MenuScreen(Screen[None]):
         """Add the footer just after the first paint: the menu itself shows sooner at start-up."""
         self.call_after_refresh(self._add_footer)
 
+    async def recompose(self) -> None:
+        """Draw the menu again in the current language, its footer too, the same entry highlighted."""
+        highlighted = self.query_one("#menu-options", OptionList).highlighted
+        await super().recompose()
+        self.query_one("#menu-options", OptionList).highlighted = highlighted
+        await self._add_footer()
+
     async def _add_footer(self) -> None:
         """Mount the footer, then say ``Drawn`` once its keys are painted (one refresh after its own)."""
         from ..footer import Footer

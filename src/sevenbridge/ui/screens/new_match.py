@@ -69,6 +69,7 @@ class _Fields:
     """What the form's fields hold, as typed or picked: kept while the form is drawn again in another language."""
 
     name: str
+    """The player's name as the settings keep it: the default one in English, whatever the language shown."""
     opponents: object
     levels: tuple[object, ...]
     games: str
@@ -110,18 +111,21 @@ class NewMatchScreen(Screen[None]):
         self._choice: tuple[Settings, RuleSet] | None = None
         games = settings.games_per_match or self._current_rules().games_per_match
         self._fields = _Fields(
-            shown_name(settings.player_name), settings.opponents, settings.levels, str(games), settings.cpu_speed
+            settings.player_name, settings.opponents, settings.levels, str(games), settings.cpu_speed
         )
+        self._name_shown = ""
+        """The name as the name field was filled in: while the player leaves it as it is, it is the settings' name."""
 
     def compose(self) -> ComposeResult:
         fields = self._fields
+        self._name_shown = shown_name(fields.name)
         names = OPPONENT_NAMES.get(fields.opponents, ()) if isinstance(fields.opponents, int) else ()
         with VerticalScroll(id="new-body"):
             with Vertical(id="new-form") as form:
                 form.border_title = _("New match")
                 with Horizontal(classes="row"):
                     yield Label(_("Your name"), classes="row-label")
-                    yield Input(fields.name, max_length=20, id="name", compact=True, select_on_focus=True)
+                    yield Input(self._name_shown, max_length=20, id="name", compact=True, select_on_focus=True)
                 with Horizontal(classes="row"):
                     yield Label(_("CPU opponents"), classes="row-label")
                     yield Select(
@@ -175,8 +179,9 @@ class NewMatchScreen(Screen[None]):
 
     async def recompose(self) -> None:
         """Draw the form again, in the current language, with what its fields hold and the same field focused."""
+        typed = self.query_one("#name", Input).value
         self._fields = _Fields(
-            self.query_one("#name", Input).value,
+            self._fields.name if typed == self._name_shown else typed,
             self.query_one("#opponents", Select).value,
             tuple(self.query_one(f"#level-{seat}", Select).value for seat in range(MAX_OPPONENTS)),
             self.query_one("#games", Input).value,

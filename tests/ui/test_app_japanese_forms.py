@@ -1,0 +1,269 @@
+"""The menu, New match and the Custom form in Japanese: no English left, nothing cut at 80×24, and a change of
+language redraws each at once, keeping what the player has typed."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from app_support import menu_with_files_read, open_new_match_form, pilot_test, text_of, type_into
+from forms_support import cut_texts, every_rule_changed
+from language_support import ALLOWED, english_words
+from rich.segment import Segment
+from textual.color import Color
+from textual.pilot import Pilot
+from textual.widgets import Button, Input, Label, OptionList, Select, Static
+from textual.widgets._footer import FooterKey
+
+from sevenbridge.choices import CUSTOM, RULESET_NAMES
+from sevenbridge.engine.rules import RuleSet, load_ruleset
+from sevenbridge.persistence.settings import Settings, load_settings, save_settings
+from sevenbridge.translation import _, current_language, use_language
+from sevenbridge.ui.app import make_app
+from sevenbridge.ui.ascii_screen import AsciiOnly
+from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
+from sevenbridge.ui.screens.menu import MenuScreen
+from sevenbridge.ui.screens.new_match import NewMatchScreen
+from sevenbridge.ui.screens.rules_help import ruleset_summary
+
+SIZE = (80, 24)
+_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def words_of(texts: Iterable[str]) -> frozenset[str]:
+    """The English words in ``texts``."""
+    return frozenset(word for text in texts for word in _WORD.findall(text))
+
+
+def ruleset_names() -> frozenset[str]:
+    """The rule sets' names, which the rule-set module gives in the player's language (English until it does)."""
+    return words_of([*(load_ruleset(name).name for name in RULESET_NAMES), "Custom"])
+
+
+def field_descriptions() -> frozenset[str]:
+    """The Custom form's labels, the rule-set fields' descriptions, as the rule-set module translates them."""
+    return words_of(_(info.description or "") for info in RuleSet.model_fields.values())
+
+
+def japanese_custom_match() -> None:
+    """Settings for a match in Japanese against five CPUs under a Custom rule set with every rule changed."""
+    save_settings(Settings(language="ja", opponents=5, ruleset=CUSTOM, custom_rules=every_rule_changed()))
+
+
+async def open_custom_form(pilot: Pilot[None]) -> CustomRulesScreen:
+    """From New match (its rule set Custom) to the Custom form, by the button beside the rule set."""
+    await open_new_match_form(pilot)
+    pilot.app.screen.query_one("#edit-custom", Button).focus()
+    await pilot.press("enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, CustomRulesScreen)
+    return screen
+
+
+@pilot_test
+async def test_the_menu_in_japanese_has_no_english_and_nothing_cut() -> None:
+    save_settings(Settings(language="ja"))
+    app = make_app()
+    async with menu_with_files_read(app, size=SIZE):
+        assert isinstance(app.screen, MenuScreen)
+        assert english_words(app) == []
+        assert cut_texts(app.screen) == []
+        assert text_of_menu_title(app.screen) == "セブンブリッジ"
+
+
+def text_of_menu_title(screen: MenuScreen) -> str:
+    return "".join(str(title.content) for title in screen.query(".title").results(Static))
+
+
+@pilot_test
+async def test_switching_language_redraws_the_menu_with_its_footer_and_keeps_the_highlight() -> None:
+    app = make_app()
+    async with menu_with_files_read(app, size=SIZE) as pilot:
+        await pilot.press("down", "down")
+        app.action_switch_language()
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MenuScreen)
+        assert english_words(app) == []
+        keys = [str(key.description) for key in screen.query(FooterKey)]
+        assert keys[:2] == ["新しいマッチ", "成績"]
+        assert screen.query_one("#menu-options", OptionList).highlighted == 2
+        assert text_of_menu_title(screen) == "セブンブリッジ"
+
+
+@pilot_test
+async def test_new_match_in_japanese_with_five_cpus_and_custom_rules_has_no_english_and_fits() -> None:
+    japanese_custom_match()
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_match_form(pilot)
+        screen = app.screen
+        summary = ruleset_summary(every_rule_changed())
+        assert english_words(app, allowed=ruleset_names() | words_of([summary])) == []
+        assert cut_texts(screen) == []
+        levels = [str(label.content) for label in screen.query(".level-row .row-label").results(Label)]
+        assert levels == ["南西のレベル", "北西のレベル", "北のレベル", "北東のレベル", "南東のレベル"]
+        assert screen.query_one("#name", Input).value == "あなた"
+        for button in screen.query(Button):
+            assert button.region.bottom <= SIZE[1] - 1, f"{button.label} runs under the footer"
+        assert not screen.scrollbars_enabled[0], "the form needs no scrollbar"
+        screen.query_one("#level-0", Select).focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert english_words(app, allowed=ruleset_names() | words_of([summary])) == [], "an open list's keys too"
+
+
+@pilot_test
+async def test_the_custom_form_in_japanese_has_no_english_of_its_own_and_nothing_cut() -> None:
+    japanese_custom_match()
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_custom_form(pilot)
+        allowed = ruleset_names() | field_descriptions()
+        assert english_words(app, allowed=allowed) == []
+        assert cut_texts(screen) == []
+        headings = [str(heading.content) for heading in screen.query(".group-title").results(Static)]
+        assert headings[:2] == ["デッキと役", "ポンとチー"]
+        assert str(screen.query_one("#state-ace_high", Label).content) == "オフ"
+        choice = screen.query_one("#field-going_out_at_once", Select)
+        assert choice.selection == "winner-minus-50"
+        assert "上がった人が-50点" in text_of(pilot, "#field-going_out_at_once SelectCurrent Static")
+
+
+@pilot_test
+async def test_problems_are_said_in_japanese() -> None:
+    japanese_custom_match()
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_match_form(pilot)
+        await type_into(pilot, "#name", "")
+        assert text_of(pilot, "#new-problem") == "あなたの名前を入力してください。"
+        await type_into(pilot, "#name", "Ann")
+        screen = await open_custom_form(pilot)
+        await type_into(pilot, "#field-jokers", "3")
+        assert text_of(pilot, "#problem-jokers") == "ジョーカーは2以下にしてください。"
+        status = text_of(pilot, "#custom-status")
+        assert status.startswith("このルールを使うには、1か所を直す必要があります。")
+        assert screen.rules is None
+
+
+@pilot_test
+async def test_the_default_name_is_kept_in_english_when_started_in_japanese() -> None:
+    save_settings(Settings(language="ja"))
+    app = make_app()
+    async with menu_with_files_read(app, size=SIZE) as pilot:
+        await open_new_match_form(pilot)
+        assert app.screen.query_one("#name", Input).value == "あなた"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    assert load_settings()[0].player_name == "You"
+
+
+@pilot_test
+async def test_switching_language_redraws_new_match_at_once_and_keeps_what_was_typed() -> None:
+    app = make_app()
+    async with menu_with_files_read(app, size=SIZE) as pilot:
+        await open_new_match_form(pilot)
+        await type_into(pilot, "#name", "Ann")
+        await type_into(pilot, "#games", "7")
+        app.screen.query_one("#opponents", Select).value = 3
+        await pilot.pause()
+        app.screen.query_one("#games", Input).focus()
+        app.action_switch_language()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewMatchScreen)
+        assert screen.query_one("#new-form").border_title == "新しいマッチ"
+        assert text_of(pilot, "#level-label-0") == "西のレベル"
+        assert screen.query_one("#name", Input).value == "Ann"
+        assert screen.query_one("#games", Input).value == "7"
+        assert screen.query_one("#opponents", Select).value == 3
+        assert [row.display for row in screen.query(".level-row")] == [True, True, True, False, False]
+        assert app.focused is screen.query_one("#games", Input)
+        summary = ruleset_summary(load_ruleset("standard"))
+        assert english_words(app, allowed=ruleset_names() | words_of([summary, "Ann"])) == []
+        app.action_switch_language()
+        await pilot.pause()
+        assert app.screen.query_one("#new-form").border_title == "New match"
+        assert text_of(pilot, "#level-label-2") == "East's level"
+
+
+@pilot_test
+async def test_the_default_name_follows_the_language_until_the_player_changes_it() -> None:
+    app = make_app()
+    async with menu_with_files_read(app, size=SIZE) as pilot:
+        await open_new_match_form(pilot)
+        assert app.screen.query_one("#name", Input).value == "You"
+        app.action_switch_language()
+        await pilot.pause()
+        assert app.screen.query_one("#name", Input).value == "あなた"
+        app.action_switch_language()
+        await pilot.pause()
+        assert app.screen.query_one("#name", Input).value == "You"
+
+
+@pilot_test
+async def test_switching_language_redraws_the_custom_form_at_once_and_keeps_its_values() -> None:
+    save_settings(Settings(ruleset=CUSTOM, custom_rules=every_rule_changed()))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_custom_form(pilot)
+        await type_into(pilot, "#field-jokers", "5")
+        assert text_of(pilot, "#problem-jokers") == "Jokers must be at most 2."
+        app.action_switch_language()
+        await pilot.pause()
+        assert app.screen is screen
+        assert str(screen.query_one("#custom-title", Static).content) == "カスタムルール"
+        assert screen.query_one("#field-jokers", Input).value == "5"
+        assert text_of(pilot, "#problem-jokers") == "ジョーカーは2以下にしてください。"
+        assert app.focused is screen.query_one("#field-jokers", Input)
+        assert str(screen.query_one("#state-ace_high", Label).content) == "オフ"
+        await type_into(pilot, "#field-jokers", "1")
+        assert screen.rules is not None
+        assert screen.rules.jokers == 1
+        assert screen.rules.max_reshuffles == 5
+
+
+@pilot_test
+async def test_the_language_switch_is_found_in_the_palette_in_either_language() -> None:
+    app = make_app()
+    async with menu_with_files_read(app, size=SIZE) as pilot:
+        for typed, language in (("japanese", "ja"), ("english", "en"), ("日本語", "ja"), ("英語", "en")):
+            await pilot.press("ctrl+p")
+            await pilot.pause()
+            await pilot.press(*typed)
+            await pilot.pause(0.3)
+            await pilot.press("down", "enter")
+            await pilot.pause()
+            assert current_language() == language, typed
+            assert isinstance(app.screen, MenuScreen)
+        assert load_settings()[0].language == "en"
+
+
+@pilot_test
+async def test_the_palette_speaks_japanese() -> None:
+    save_settings(Settings(language="ja"))
+    app = make_app()
+    async with menu_with_files_read(app, size=SIZE):
+        commands = [(command.title, command.help) for command in app.get_system_commands(app.screen)]
+        titles = [title for title, _help in commands]
+        assert titles[:4] == ["ルール", "キー操作", "メインメニュー", "新しいマッチ"]
+        assert ("テーマ", "配色テーマを変える") in commands
+        assert "English (英語)" in titles
+        english = words_of(text for pair in commands for text in pair) - ALLOWED
+        assert english == {"English", "Show", "the", "game", "SVG"}, "only the switch back to English is in English"
+
+
+def test_the_ascii_filter_keeps_japanese_while_japanese_is_spoken() -> None:
+    segments = [Segment("╭─ 新しいマッチ ─╮"), Segment("10♥ 「あなた」、ＡＢ。")]
+    assert [segment.text for segment in AsciiOnly().apply(segments, Color(0, 0, 0))] == [
+        "+- " + "?" * 12 + " -+",
+        "10H " + "?" * 18,
+    ]
+    use_language("ja")
+    assert [segment.text for segment in AsciiOnly().apply(segments, Color(0, 0, 0))] == [
+        "+- 新しいマッチ -+",
+        "10H 「あなた」、ＡＢ。",
+    ]
