@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from app_support import menu_with_files_read, open_new_match_form, pilot_test, text_of, type_into
+from app_support import menu_with_files_read, open_new_match_form, pilot_test, played_session, text_of, type_into
 from forms_support import cut_texts, every_rule_changed
 from language_support import ALLOWED, english_words
 from rich.segment import Segment
@@ -17,10 +17,13 @@ from textual.widgets._footer import FooterKey
 
 from sevenbridge.choices import CUSTOM, RULESET_NAMES
 from sevenbridge.engine.rules import RuleSet, load_ruleset
+from sevenbridge.persistence.saves import LoadedMatch, describe_save, load_match, save_match
 from sevenbridge.persistence.settings import Settings, load_settings, save_settings
 from sevenbridge.translation import _, current_language, use_language
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.ascii_screen import AsciiOnly
+from sevenbridge.ui.dialogs import ConfirmDialog
+from sevenbridge.ui.screens import custom_rules
 from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
@@ -267,3 +270,38 @@ def test_the_ascii_filter_keeps_japanese_while_japanese_is_spoken() -> None:
         "+- 新しいマッチ -+",
         "10H 「あなた」、ＡＢ。",
     ]
+
+
+@pilot_test
+async def test_the_question_before_replacing_a_saved_match_is_asked_in_japanese() -> None:
+    save_match(played_session())
+    loaded = load_match()
+    assert isinstance(loaded, LoadedMatch)
+    save_settings(Settings(language="ja"))
+    use_language("ja")
+    summary = describe_save(loaded)
+    app = make_app()
+    async with menu_with_files_read(app, size=SIZE) as pilot:
+        await open_new_match_form(pilot)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmDialog)
+        assert dialog.question == f"保存したマッチがあります: {summary}。新しいマッチを始めると、これに置き換わります。"
+        assert english_words(app, allowed=words_of([summary])) == []
+        assert cut_texts(dialog) == []
+        labels = [str(button.label) for button in dialog.query(Button)]
+        assert labels == ["新しいマッチを始める (y)", "保存したマッチを残す (n)"]
+
+
+def test_every_rule_field_and_choice_has_words_to_translate_and_the_english_ones_are_unchanged() -> None:
+    names = {name: custom_rules._field_name(name) for name in RuleSet.model_fields}
+    assert set(custom_rules._FIELD_NAMES) == set(names)
+    assert names == {name: custom_rules._label(name.replace("_", " ")) for name in names}
+    choices = {choice for info in RuleSet.model_fields.values() for choice in custom_rules._choices(info) or ()}
+    labels = custom_rules._choice_labels()
+    assert set(labels) == choices
+    assert labels == {choice: custom_rules._label(choice) for choice in choices}
+    use_language("ja")
+    japanese = custom_rules._choice_labels()
+    assert all(japanese[choice] != labels[choice] for choice in choices)
