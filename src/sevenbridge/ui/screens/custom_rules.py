@@ -32,7 +32,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
-from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
+from ...engine.rules import RULESET_NAMES, SHIPPED_NAMES, RuleSet, load_ruleset, shown_ruleset_name
 from ...translation import N_, _, ngettext, pgettext
 from ..footer import Footer
 from ..validation import field_problems, whole_number
@@ -133,6 +133,11 @@ def _choice_labels() -> dict[str, str]:
     }
 
 
+def _kept_name(shown: str) -> str:
+    """The rule-set name to keep for what the name field shows: the game's own names in English, as files have them."""
+    return next((name for name in SHIPPED_NAMES if shown_ruleset_name(name) == shown), shown)
+
+
 def _control(name: str, info: FieldInfo, value: Any) -> Widget:
     """The input for one field, showing ``value`` (a number field's as typed, which may be no number)."""
     widget_id = f"field-{name}"
@@ -144,7 +149,8 @@ def _control(name: str, info: FieldInfo, value: Any) -> Widget:
     if info.annotation is bool:
         return Switch(value=value, id=widget_id)
     kind: Literal["integer", "text"] = "integer" if info.annotation is int else "text"
-    return Input(str(value), type=kind, id=widget_id, select_on_focus=True, compact=True)
+    shown = shown_ruleset_name(value) if name == "name" else str(value)
+    return Input(shown, type=kind, id=widget_id, select_on_focus=True, compact=True)
 
 
 def _describe_field(name: str) -> str:
@@ -175,7 +181,8 @@ class CustomRulesScreen(Screen[RuleSet | None]):
         """Start from ``rules`` (a named rule set or an earlier Custom one)."""
         super().__init__()
         self._shown: dict[str, Any] = rules.model_dump()
-        """What each field shows; kept while the form is drawn again in another language."""
+        """What the fields said when last checked (after every change), as the model takes it: what the form shows
+        when it is drawn again in another language."""
         self._rules: RuleSet | None = rules
         self._problems: dict[str, str] = {}
 
@@ -189,7 +196,7 @@ class CustomRulesScreen(Screen[RuleSet | None]):
         with Horizontal(id="custom-start"):
             yield Label(_("Start from"), classes="field-label")
             yield Select(
-                [(load_ruleset(name).name, name) for name in RULESET_NAMES],
+                [(shown_ruleset_name(load_ruleset(name).name), name) for name in RULESET_NAMES],
                 prompt=_("a named rule set…"),
                 id="start-from",
                 compact=True,
@@ -221,10 +228,6 @@ class CustomRulesScreen(Screen[RuleSet | None]):
 
     async def recompose(self) -> None:
         """Draw the form again, in the current language, with what its fields hold and the same field focused."""
-        for name in _FIELDS:
-            widget = self.query_one(f"#field-{name}")
-            if isinstance(widget, Input | Switch | Select):
-                self._shown[name] = widget.value
         focused = None if self.focused is None else self.focused.id
         await super().recompose()
         self._check()
@@ -238,6 +241,8 @@ class CustomRulesScreen(Screen[RuleSet | None]):
             widget = self.query_one(f"#field-{name}")
             if isinstance(widget, Input) and info.annotation is int:
                 values[name] = whole_number(widget.value)
+            elif isinstance(widget, Input) and name == "name":
+                values[name] = _kept_name(widget.value)
             elif isinstance(widget, Input | Switch | Select):
                 values[name] = widget.value
         return values
@@ -247,7 +252,7 @@ class CustomRulesScreen(Screen[RuleSet | None]):
         for name, value in rules.model_dump().items():
             widget = self.query_one(f"#field-{name}")
             if isinstance(widget, Input):
-                widget.value = str(value)
+                widget.value = shown_ruleset_name(value) if name == "name" else str(value)
             elif isinstance(widget, Switch | Select):
                 widget.value = value
 
@@ -270,8 +275,9 @@ class CustomRulesScreen(Screen[RuleSet | None]):
 
     def _check(self) -> None:
         """Validate the form with the model and show each problem beside its field."""
+        self._shown = self._values()
         try:
-            self._rules = RuleSet.model_validate(self._values())
+            self._rules = RuleSet.model_validate(self._shown)
             problems: dict[str, str] = {}
         except ValidationError as error:
             self._rules = None

@@ -23,7 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from ...choices import CUSTOM, LEVELS, MAX_OPPONENTS, Level
-from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset
+from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset, shown_ruleset_name
 from ...persistence.settings import Settings, Speed
 from ...play.setup import DEFAULT_PLAYER_NAME, OPPONENT_NAMES, rules_for, shown_name
 from ...translation import N_, _
@@ -61,7 +61,7 @@ def _field_name(field: str) -> str:
 
 def _ruleset_choices() -> list[tuple[str, str]]:
     """The rule sets to pick from, Custom last, in the current language."""
-    return [*_NAMED_RULESETS, (_(_CUSTOM), CUSTOM)]
+    return [*((shown_ruleset_name(name), ruleset) for name, ruleset in _NAMED_RULESETS), (_(_CUSTOM), CUSTOM)]
 
 
 @dataclass(frozen=True)
