@@ -22,7 +22,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from ...choices import CUSTOM, LEVELS, MAX_OPPONENTS, Level
+from ...choices import CUSTOM, LEVELS, MAX_OPPONENTS, shown_level
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset, shown_ruleset_name
 from ...persistence.settings import Settings, Speed
 from ...play.setup import DEFAULT_PLAYER_NAME, OPPONENT_NAMES, rules_for, shown_name
@@ -38,7 +38,6 @@ __all__ = ["NewMatchScreen"]
 _NAMED_RULESETS: tuple[tuple[str, str], ...] = tuple((load_ruleset(name).name, name) for name in RULESET_NAMES)
 _CUSTOM = N_("Custom")
 
-_LEVEL_NAMES: dict[Level, str] = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 _SPEED_NAMES: dict[Speed, str] = {
     "slow": N_("Slow"),
     "normal": N_("Normal"),
@@ -140,7 +139,7 @@ class NewMatchScreen(Screen[None]):
                         row.display = seat < len(names)
                         yield Label(_level_label(names, seat), id=f"level-label-{seat}", classes="row-label")
                         yield Select(
-                            [(_(_LEVEL_NAMES[name]), name) for name in LEVELS],
+                            [(shown_level(name), name) for name in LEVELS],
                             value=level,
                             allow_blank=False,
                             id=f"level-{seat}",
