@@ -6,11 +6,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+import pytest
 from app_support import menu_with_files_read, open_new_match_form, pilot_test, played_session, text_of, type_into
 from forms_support import cut_texts, every_rule_changed
 from language_support import ALLOWED, english_words
+from rich.cells import cell_len
 from rich.segment import Segment
 from textual.color import Color
+from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Label, OptionList, Select, Static
 from textual.widgets._footer import FooterKey
@@ -19,7 +22,8 @@ from sevenbridge.choices import CUSTOM
 from sevenbridge.engine.rules import RuleSet, load_ruleset
 from sevenbridge.persistence.saves import LoadedMatch, describe_save, load_match, save_match
 from sevenbridge.persistence.settings import Settings, load_settings, save_settings
-from sevenbridge.translation import current_language, use_language
+from sevenbridge.play.setup import start_match
+from sevenbridge.translation import Language, current_language, use_language
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.ascii_screen import AsciiOnly
 from sevenbridge.ui.dialogs import ConfirmDialog
@@ -299,3 +303,40 @@ def test_every_rule_field_and_choice_has_words_to_translate_and_the_english_ones
     use_language("ja")
     japanese = custom_rules._choice_labels()
     assert all(japanese[choice] != labels[choice] for choice in choices)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pilot_test
+async def test_the_menu_with_a_saved_match_keeps_help_whole_in_its_footer(language: Language) -> None:
+    """With Continue the menu's keys are one too many for 80 columns: Rules, which F1/F2 also opens, is left out."""
+    save_match(played_session())
+    save_settings(Settings(language=language))
+    app = make_app()
+    async with menu_with_files_read(app, size=SIZE) as pilot:
+        await pilot.pause()
+        keys = list(app.screen.query(FooterKey))
+        palette = next(key for key in keys if key.has_class("-command-palette"))
+        whole = [
+            key.key
+            for key in keys
+            if key is not palette
+            and key.display
+            and key.region.right <= palette.region.x
+            and key.region.width >= cell_len(f"{key.key_display} {key.description}")
+        ]
+        assert whole == ["c", "n", "s", "q", "f1"]
+
+
+@pilot_test
+async def test_a_long_summary_under_continue_keeps_its_indent_on_every_line() -> None:
+    save_match(start_match("You", ("normal",) * 5, load_ruleset("standard"), seed=3))
+    save_settings(Settings(language="ja"))
+    app = make_app()
+    async with menu_with_files_read(app, size=SIZE):
+        options = app.screen.query_one("#menu-options", OptionList)
+        lines = [strip.text for strip in options.render_lines(Region(0, 0, options.size.width, options.size.height))]
+        first = next(number for number, line in enumerate(lines) if "続きから" in line)
+        last = next(number for number, line in enumerate(lines) if "新しいマッチ" in line)
+        summary = lines[first + 1 : last]
+        assert len(summary) > 1, "five opponents' summary takes more than a line"
+        assert all(line.startswith(" " * 3) and line.strip() for line in summary), summary

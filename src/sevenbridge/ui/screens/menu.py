@@ -10,7 +10,7 @@ is there, and ``show_files`` fills in what the files said once they are read.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal, get_args
+from typing import ClassVar, Literal, get_args
 
 from rich.text import Text
 from textual import on
@@ -22,6 +22,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...cells import wrap_cells
 from ...translation import N_, _
 
 __all__ = ["MenuChoice", "MenuScreen"]
@@ -39,6 +40,9 @@ _TAGLINE = N_("Japanese rummy with pon and chi")
 _MARK = "▶ "
 """Before the entry Enter picks: the highlight shows by shape, not by shade alone (``NO_COLOR``, 16 colours)."""
 _NO_MARK = "  "
+_SUMMARY_WIDTH = 54
+"""The cells a line of Continue's summary has beside the mark's indent in the menu's box (64 columns in menu.tcss):
+a longer summary is wrapped to it, so every line keeps the indent (Japanese, with five opponents, takes three)."""
 
 
 class MenuScreen(Screen[None]):
@@ -53,6 +57,8 @@ class MenuScreen(Screen[None]):
         Binding("r", "choose('rules')", N_("Rules"), id="menu.rules"),
         Binding("q", "choose('quit')", N_("Quit"), id="menu.quit"),
     ]
+    SPARE_KEYS: ClassVar[tuple[str, ...]] = ("choose('rules')",)
+    """Left out of a footer too short for every key (with Continue at 80 columns): F1/F2 opens the same Rules."""
 
     class Chosen(Message):
         """The player picked ``choice``."""
@@ -136,7 +142,7 @@ class MenuScreen(Screen[None]):
         """Each entry's id and its words, unmarked."""
         prompts = []
         if self._saved_summary is not None or self._save_unread:
-            summary = self._saved_summary or ""
+            summary = "\n".join(wrap_cells(self._saved_summary or "", _SUMMARY_WIDTH))
             prompts.append(("continue", Text.assemble((_("Continue"), "bold"), "\n", (summary, "dim"))))
         prompts += [(choice, Text(_(words))) for choice, words in _ENTRIES]
         return prompts
