@@ -13,7 +13,6 @@ from language_support import ALLOWED, english_words
 from rich.cells import cell_len
 from rich.segment import Segment
 from textual.color import Color
-from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Label, OptionList, Select, Static
 from textual.widgets._footer import FooterKey
@@ -22,7 +21,6 @@ from sevenbridge.choices import CUSTOM
 from sevenbridge.engine.rules import RuleSet, load_ruleset
 from sevenbridge.persistence.saves import LoadedMatch, describe_save, load_match, save_match
 from sevenbridge.persistence.settings import Settings, load_settings, save_settings
-from sevenbridge.play.setup import start_match
 from sevenbridge.translation import Language, current_language, use_language
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.ascii_screen import AsciiOnly
@@ -325,18 +323,3 @@ async def test_the_menu_with_a_saved_match_keeps_help_whole_in_its_footer(langua
             and key.region.width >= cell_len(f"{key.key_display} {key.description}")
         ]
         assert whole == ["c", "n", "s", "q", "f1"]
-
-
-@pilot_test
-async def test_a_long_summary_under_continue_keeps_its_indent_on_every_line() -> None:
-    save_match(start_match("You", ("normal",) * 5, load_ruleset("standard"), seed=3))
-    save_settings(Settings(language="ja"))
-    app = make_app()
-    async with menu_with_files_read(app, size=SIZE):
-        options = app.screen.query_one("#menu-options", OptionList)
-        lines = [strip.text for strip in options.render_lines(Region(0, 0, options.size.width, options.size.height))]
-        first = next(number for number, line in enumerate(lines) if "続きから" in line)
-        last = next(number for number, line in enumerate(lines) if "新しいマッチ" in line)
-        summary = lines[first + 1 : last]
-        assert len(summary) > 1, "five opponents' summary takes more than a line"
-        assert all(line.startswith(" " * 3) and line.strip() for line in summary), summary

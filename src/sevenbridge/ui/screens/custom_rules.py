@@ -165,7 +165,7 @@ def _field_name(name: str) -> str:
 
 
 def _yes_no(value: bool) -> str:
-    return _("yes") if value else _("no")
+    return pgettext("switch", "yes") if value else pgettext("switch", "no")
 
 
 class CustomRulesScreen(Screen[RuleSet | None]):

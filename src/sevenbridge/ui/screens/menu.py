@@ -22,7 +22,6 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...cells import wrap_cells
 from ...translation import N_, _
 
 __all__ = ["MenuChoice", "MenuScreen"]
@@ -40,9 +39,6 @@ _TAGLINE = N_("Japanese rummy with pon and chi")
 _MARK = "▶ "
 """Before the entry Enter picks: the highlight shows by shape, not by shade alone (``NO_COLOR``, 16 colours)."""
 _NO_MARK = "  "
-_SUMMARY_WIDTH = 54
-"""The cells a line of Continue's summary has beside the mark's indent in the menu's box (64 columns in menu.tcss):
-a longer summary is wrapped to it, so every line keeps the indent (Japanese, with five opponents, takes three)."""
 
 
 class MenuScreen(Screen[None]):
@@ -142,7 +138,7 @@ class MenuScreen(Screen[None]):
         """Each entry's id and its words, unmarked."""
         prompts = []
         if self._saved_summary is not None or self._save_unread:
-            summary = "\n".join(wrap_cells(self._saved_summary or "", _SUMMARY_WIDTH))
+            summary = self._saved_summary or ""
             prompts.append(("continue", Text.assemble((_("Continue"), "bold"), "\n", (summary, "dim"))))
         prompts += [(choice, Text(_(words))) for choice, words in _ENTRIES]
         return prompts
