@@ -18,12 +18,12 @@ without notes, and the notes are only written when a reason was asked for.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final, Literal
+from typing import Literal
 
 from ..engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
 from ..engine.cards import JOKER, Card, without
 from ..engine.claims import pon_cards
-from ..translation import N_, _, ngettext
+from ..translation import _, ngettext, pgettext
 from .cover import Cover, coverer
 from .knowledge import Knowledge
 from .outs import near_melds
@@ -235,24 +235,26 @@ def _best_near_meld(know: Knowledge, card: Card, rest: tuple[Card, ...]) -> tupl
     return best
 
 
-NUMBER_WORDS: Final = (
-    N_("no"),
-    N_("one"),
-    N_("two"),
-    N_("three"),
-    N_("four"),
-    N_("five"),
-    N_("six"),
-    N_("seven"),
-    N_("eight"),
-    N_("nine"),
-    N_("ten"),
-)
-"""Small counts as a sentence spells them (a translation may give figures)."""
-
-
 def _number(count: int) -> str:
-    return _(NUMBER_WORDS[count]) if 0 <= count < len(NUMBER_WORDS) else str(count)
+    """A small count as a sentence spells it (a translation may give figures); a larger one in figures.
+
+    Each word has the context "count", so that the "no" of "no live cards" is
+    not the "no" of a yes-or-no answer.
+    """
+    words = (
+        pgettext("count", "no"),
+        pgettext("count", "one"),
+        pgettext("count", "two"),
+        pgettext("count", "three"),
+        pgettext("count", "four"),
+        pgettext("count", "five"),
+        pgettext("count", "six"),
+        pgettext("count", "seven"),
+        pgettext("count", "eight"),
+        pgettext("count", "nine"),
+        pgettext("count", "ten"),
+    )
+    return words[count] if 0 <= count < len(words) else str(count)
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
