@@ -23,15 +23,15 @@ from textual.screen import Screen
 from textual.widgets import Markdown, Select, TabbedContent, TabPane
 
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset, shown_ruleset_name
-from ...translation import N_, _, current_language
+from ...translation import N_, _, current_language, ngettext
 from ..footer import Footer
 
 __all__ = ["RulesScreen", "keys_markdown", "ruleset_markdown", "ruleset_summary"]
 
 _AT_ONCE = {
-    "double-others": "going out at once doubles the others",
-    "winner-minus-50": "going out at once scores −50",
-    "none": "no bonus for going out at once",
+    "double-others": N_("going out at once doubles the others"),
+    "winner-minus-50": N_("going out at once scores −50"),
+    "none": N_("no bonus for going out at once"),
 }
 """Each ``going_out_at_once`` choice in a few words."""
 _JOKER_FIELDS = frozenset({"joker_points", "joker_multiplier"})
@@ -45,8 +45,8 @@ _MARKDOWN_MARKS = frozenset("\\`*_{}[]()<>#+-.!|~&")
 """Characters Markdown may read as syntax; a backslash before each keeps it literal."""
 _CLAIMS_OPEN = {
     "own-first-turn": "",
-    "second-round": "claims from the second round",
-    "immediately": "claims from the first discard",
+    "second-round": N_("claims from the second round"),
+    "immediately": N_("claims from the first discard"),
 }
 """Each ``claims_open`` choice in a few words; the usual one goes unsaid."""
 
@@ -148,24 +148,26 @@ def _in_words(rules: RuleSet, field: str) -> str:
     plays it otherwise.
     """
     words = {
-        "joker_points": f"a joker left counts {rules.joker_points}",
-        "joker_multiplier": f"each joker left multiplies the penalty by {rules.joker_multiplier}",
-        "final_discard_required": "going out needs a final discard"
+        "joker_points": _("a joker left counts {points}").format(points=rules.joker_points),
+        "joker_multiplier": _("each joker left multiplies the penalty by {times}").format(times=rules.joker_multiplier),
+        "final_discard_required": _("going out needs a final discard")
         if rules.final_discard_required
-        else "no final discard needed",
-        "stock_empty": "an empty stock ends the game in a draw"
+        else _("no final discard needed"),
+        "stock_empty": _("an empty stock ends the game in a draw")
         if rules.stock_empty == "draw"
-        else "an empty stock is rebuilt",
-        "max_reshuffles": f"the stock is rebuilt at most {rules.max_reshuffles} times",
-        "claims_open": "claims from your own first turn",
-        "chi_min_cards": "a chi may make 2 cards",
-        "face_points": "J Q K count 10",
-        "drawn_game_pays": "a drawn game pays nothing",
-        "next_dealer": "the deal passes clockwise",
-        "first_discard_face_up": "no discard is dealt face up",
+        else _("an empty stock is rebuilt"),
+        "max_reshuffles": _("the stock is rebuilt at most {times} times").format(times=rules.max_reshuffles),
+        "claims_open": _("claims from your own first turn"),
+        "chi_min_cards": _("a chi may make 2 cards"),
+        "face_points": _("J Q K count 10"),
+        "drawn_game_pays": _("a drawn game pays nothing"),
+        "next_dealer": _("the deal passes clockwise"),
+        "first_discard_face_up": _("no discard is dealt face up"),
     }
-    description = RuleSet.model_fields[field].description or field
-    return words.get(field, f"{description.rstrip('.').lower()}: {_value(rules, field)}")
+    description = _(RuleSet.model_fields[field].description or field).rstrip(".")
+    if current_language() == "en":
+        description = description.lower()
+    return words.get(field, _("{field}: {value}").format(field=description, value=_value(rules, field)))
 
 
 def ruleset_summary(rules: RuleSet) -> str:
@@ -177,23 +179,24 @@ def ruleset_summary(rules: RuleSet) -> str:
     Custom rule set's summary names every change made to its base (the match
     length has its own field in New match).
     """
-    jokers = {0: "No joker", 1: "1 joker"}.get(rules.jokers, f"{rules.jokers} jokers")
-    aces = "Q-K-A is a run" if rules.ace_high else "aces are low only"
+    jokers = _("No joker") if rules.jokers == 0 else ngettext("{count} joker", "{count} jokers", rules.jokers)
+    aces = _("Q-K-A is a run") if rules.ace_high else _("aces are low only")
     changed = _differences(rules, _nearest_named(rules))
+    claims = _CLAIMS_OPEN[rules.claims_open]
     variants = {
-        "claims_open": _CLAIMS_OPEN[rules.claims_open],
-        "chi_min_cards": "a chi makes 3 or more cards" if rules.chi_min_cards > 2 else "",
-        "face_points": "J Q K count 11 12 13" if rules.face_points == "rank" else "",
-        "drawn_game_pays": "a drawn game pays" if rules.drawn_game_pays else "",
-        "next_dealer": "the winner deals next" if rules.next_dealer == "winner" else "",
-        "first_discard_face_up": "the first discard is dealt face up" if rules.first_discard_face_up else "",
+        "claims_open": _(claims) if claims else "",
+        "chi_min_cards": _("a chi makes 3 or more cards") if rules.chi_min_cards > 2 else "",
+        "face_points": _("J Q K count 11 12 13") if rules.face_points == "rank" else "",
+        "drawn_game_pays": _("a drawn game pays") if rules.drawn_game_pays else "",
+        "next_dealer": _("the winner deals next") if rules.next_dealer == "winner" else "",
+        "first_discard_face_up": _("the first discard is dealt face up") if rules.first_discard_face_up else "",
     }
     usual = [
-        jokers,
+        jokers.format(count=rules.jokers),
         aces,
-        f"an ace counts {rules.ace_points}",
+        _("an ace counts {points}").format(points=rules.ace_points),
         _sevens(rules, said_changed="seven_points" in changed),
-        _AT_ONCE[rules.going_out_at_once],
+        _(_AT_ONCE[rules.going_out_at_once]),
     ]
     others = [_in_words(rules, field) for field in changed if field not in _CORE_FIELDS and not variants.get(field)]
     return " · ".join([*usual, *(variant for variant in variants.values() if variant), *others])
@@ -202,10 +205,10 @@ def ruleset_summary(rules: RuleSet) -> str:
 def _sevens(rules: RuleSet, *, said_changed: bool) -> str:
     """What a 7 left in hand costs; when 7s double, their count is said only if it is not 7 or was changed."""
     if not rules.sevens_double:
-        return f"a 7 left counts {rules.seven_points}"
+        return _("a 7 left counts {points}").format(points=rules.seven_points)
     if rules.seven_points == 7 and not said_changed:
-        return "7s left double the penalty"
-    return f"a 7 left counts {rules.seven_points} and doubles the penalty"
+        return _("7s left double the penalty")
+    return _("a 7 left counts {points} and doubles the penalty").format(points=rules.seven_points)
 
 
 def keys_markdown(bindings: Sequence[tuple[str, str]]) -> str:
