@@ -155,11 +155,14 @@ def interrupted_simulation(*options: str) -> tuple[subprocess.Popen[str], str, s
     """Start an endless ``simulate --json --progress``, wait until it reports a game played, then press Ctrl+C.
 
     Waiting for the progress line rather than for a fixed time keeps the test
-    honest on a busy machine: the interrupt always comes after real games.
+    honest on a busy machine: the interrupt always comes after real games. If
+    the run does not stop, it is aborted with Python's fault handler on, so
+    the failure shows where it was stuck.
     """
     command = [sys.executable, "-m", "sevenbridge", "simulate", "--games", "1000000000", "--seats", "easy,easy"]
     process = subprocess.Popen(
         [*command, "--json", "--progress", *options],
+        env={**os.environ, "PYTHONFAULTHANDLER": "1"},
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -171,7 +174,12 @@ def interrupted_simulation(*options: str) -> tuple[subprocess.Popen[str], str, s
         seen = process.stderr.readline()
     assert seen.startswith("playing:"), "simulate ended before it reported a game"
     os.killpg(process.pid, signal.SIGINT)
-    out, err = process.communicate(timeout=120)
+    try:
+        out, err = process.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        process.send_signal(signal.SIGABRT)
+        out, err = process.communicate(timeout=30)
+        pytest.fail(f"simulate went on after Ctrl+C; where each of its threads was:\n{err[-4000:]}")
     return process, out, seen + err
 
 
