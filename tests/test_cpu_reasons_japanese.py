@@ -55,9 +55,10 @@ def test_the_hint_for_a_card_that_connects_with_nothing() -> None:
         *("draw", "meld 2S 3S 4S", "discard 9C", "draw", "discard 2H", "draw"),
     )
     decision = HardPolicy(1).decide(state.view(0), legal_actions(state))
-    assert reason_text(decision.action, decision.reason) == "J♣ を捨てる: どのカードともつながらず、10点になります"
+    advice = reason_text(decision.action, decision.reason)
+    assert advice == "J♣ を捨てる: どのカードともつながらず、持っていると10点の失点です"
     told = reason_text(decision.action, decision.reason, "北")
-    assert told == "北は J♣ を捨てました: どのカードともつながらず、10点になります"
+    assert told == "北は J♣ を捨てました: どのカードともつながらず、持っていると10点の失点です"
 
 
 def test_a_pon_says_which_pair_it_completes() -> None:

@@ -6,7 +6,7 @@ from rich.console import Console
 from table_host import TableHostApp, rendered, run_table, table_session
 from table_keys import table_of
 from textual.pilot import Pilot
-from textual.widgets import Markdown, Static
+from textual.widgets import Markdown, OptionList, Static
 
 from sevenbridge.engine.actions import Action, Discard, Draw, IllegalAction, Meld, Pass
 from sevenbridge.engine.turns import legal_actions
@@ -252,6 +252,19 @@ def test_the_command_palette_offers_the_moves_available_now() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert screen.session.actions == (Draw(),)
+
+    run_table(app, scenario)
+
+
+def test_the_palette_names_each_moves_key_as_the_footer_does() -> None:
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.3)
+        shown = " ".join(str(option.prompt) for option in pilot.app.screen.query_one(OptionList).options)
+        assert "key ?" in shown
+        assert "question_mark" not in shown
 
     run_table(app, scenario)
 

@@ -16,12 +16,13 @@ class TableCommands(Provider):
     """Offers each of the table's shown key bindings that is enabled at this moment."""
 
     def _offered(self) -> Iterator[tuple[str, str, str]]:
-        """(description, action, key) of each binding of the table the footer shows as working now."""
+        """(description, action, key) of each binding of the table the footer shows as working now,
+        the key named as the footer names it (``?``, not ``question_mark``)."""
         screen = self.screen
-        for key, active in screen.active_bindings.items():
+        for active in screen.active_bindings.values():
             binding = active.binding
             if active.node is screen and active.enabled and binding.show:
-                yield _(binding.description), binding.action, binding.key_display or key
+                yield _(binding.description), binding.action, self.app.get_key_display(binding)
 
     async def discover(self) -> Hits:
         """Every move available now, before anything is typed."""
