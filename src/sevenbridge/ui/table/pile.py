@@ -50,7 +50,7 @@ class PileView(Static):
             Text(shape.bottom + " ", style=face.back),
         ]
         rows[1].append(_("stock {count:>2}").format(count=state.stock_size) + "  ", style="bold")
-        gap = " " * (rows[1].cell_len - rows[0].cell_len + 1)
+        gap = " " * (rows[1].cell_len - rows[0].cell_len)
         rows[2].append(gap)
         top = state.top_discard
         if top is None:
