@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import gettext
 import subprocess
 import sys
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from catalog import COMPILED, extracted, placeholders, read_catalog, texts
+from catalog import COMPILED, SOURCE, extracted, placeholders, read_catalog, texts
 from sevenbridge.cli import main
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.play.setup import shown_name
@@ -124,3 +125,28 @@ def test_the_names_the_game_gives_are_shown_in_the_current_language_and_others_a
     assert shown == ["あなた", "北", "南東", "Ann", "北"]
     use_language("en")
     assert [shown_name(name) for name in ("You", "North", "Ann")] == ["You", "North", "Ann"]
+
+
+def shadows_of_underscore(tree: ast.Module) -> list[int]:
+    """Lines where a module binds ``_`` to something else: a parameter, an assignment, a loop or a ``with``."""
+    lines = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.arg) and node.arg == "_") or (
+            isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store)
+        ):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_no_module_that_translates_binds_the_name_of_its_translation_function() -> None:
+    """``def f(self, _)`` or ``x, _ = pair`` in a module that imports ``_`` silently makes ``_("…")`` call
+    the wrong thing inside that function; every such module names a value it ignores otherwise."""
+    found = []
+    for path in sorted(SOURCE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imports_it = any(
+            isinstance(node, ast.ImportFrom) and any(alias.name == "_" for alias in node.names) for node in tree.body
+        )
+        if imports_it:
+            found += [f"{path.relative_to(SOURCE)}:{line}" for line in shadows_of_underscore(tree)]
+    assert found == []

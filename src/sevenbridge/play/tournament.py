@@ -117,7 +117,7 @@ class _Tally:
 
     @classmethod
     def empty(cls, players: int) -> _Tally:
-        return cls([_Entry() for _ in range(players)])
+        return cls([_Entry() for _seat in range(players)])
 
     def merge(self, other: _Tally) -> None:
         for mine, theirs in zip(self.entries, other.entries, strict=True):
@@ -360,8 +360,8 @@ def run_tournament(
 def _report(setup: _Setup, tally: _Tally, seconds: float, *, planned: int) -> TournamentReport:
     entries = []
     for number, (level, entry) in enumerate(zip(setup.levels, tally.entries, strict=True)):
-        mean, _ = entry.penalties.mean_ci()
-        _, ci = entry.samples.mean_ci(setup.rotations)
+        mean, _spread = entry.penalties.mean_ci()
+        _sample_mean, ci = entry.samples.mean_ci(setup.rotations)
         share = entry.wins / tally.games if tally.games else 0.0
         entries.append(EntryReport(number, level, mean, ci, share, entry.out_at_once))
     decision_ms: dict[str, dict[str, float]] = {

@@ -372,7 +372,7 @@ class SevenBridgeApp(App[None]):
         from .table.replay import ReplayScreen
 
         face = card_face(self.card_faces, self.theme_variables)
-        self.push_screen(ReplayScreen(replay, face), lambda _: self.exit())
+        self.push_screen(ReplayScreen(replay, face), lambda _closed: self.exit())
 
     def _quick_play(self, play: QuickPlay) -> None:
         name = play.name or self.settings.player_name

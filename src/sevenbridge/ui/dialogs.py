@@ -165,8 +165,8 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
     ) -> None:
         super().__init__(classes="prompt")
         self.title_text = title
-        self.labels = [label for label, _ in options]
-        self.values = [value for _, value in options]
+        self.labels = [label for label, _value in options]
+        self.values = [value for _label, value in options]
         self.take_back = take_back
 
     def compose(self) -> ComposeResult:

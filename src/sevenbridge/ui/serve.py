@@ -161,7 +161,7 @@ def _session_server_class(server_base: type[Any], service_base: type[Any]) -> ty
             application.router.add_get("/ws/{session}", self.handle_session_websocket, name="session-websocket")
             return application
 
-        async def on_startup(self, _: web.Application) -> None:
+        async def on_startup(self, _application: web.Application) -> None:
             """Say where to point the browser, and where the players' folders go."""
             for line in (
                 _("Seven Bridge is served at {address}").format(address=f"http://{self.host}:{self.port}/"),
@@ -185,7 +185,7 @@ def _session_server_class(server_base: type[Any], service_base: type[Any]) -> ty
             }
             return aiohttp_jinja2.render_template("app_index.html", request, context)
 
-        async def handle_websocket(self, _: web.Request) -> web.StreamResponse:
+        async def handle_websocket(self, _request: web.Request) -> web.StreamResponse:
             """textual-serve's own websocket, which would share one folder among all pages, is closed."""
             raise web.HTTPNotFound(text="open the page at / to get a session")
 

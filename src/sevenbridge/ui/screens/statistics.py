@@ -122,7 +122,7 @@ class StatisticsScreen(Screen[None]):
     def _read_replays(self) -> None:
         from ...persistence.replays import recorded_matches
 
-        matches, _ = recorded_matches()
+        matches, _problem = recorded_matches()
         self.app.call_from_thread(self._list_replays, matches)
 
     def _list_replays(self, matches: list[RecordedMatch]) -> None:

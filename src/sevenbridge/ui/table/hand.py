@@ -172,7 +172,7 @@ class HandView(Widget, can_focus=True):
 
     def render(self) -> Text:
         """Five rows: four for the card faces (a selected card sits one row higher), then the keys."""
-        rows = [Text() for _ in range(5)]
+        rows = [Text() for _row in range(5)]
         if self.face is not None:
             for position, card in enumerate(self.cards):
                 self._draw_card(rows, position, card, self.face)

@@ -220,7 +220,7 @@ class TableScreen(ForgetsDrawnLines[None]):
         self._start_game_log()
         self._recap()
         self._shown_at = monotonic()
-        self.app.theme_changed_signal.subscribe(self, lambda _: self.refresh_cards())
+        self.app.theme_changed_signal.subscribe(self, lambda _theme: self.refresh_cards())
         self.query_one(HandView).focus()
         self.call_after_refresh(self._proceed)
 

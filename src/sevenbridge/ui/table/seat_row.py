@@ -57,7 +57,7 @@ class SeatRow(Static):
         """Draw the row in the new card face."""
         self._draw()
 
-    def on_resize(self, _: events.Resize) -> None:
+    def on_resize(self, _event: events.Resize) -> None:
         """Choose between boxed and one-line melds for the new size."""
         self._draw()
 
@@ -144,7 +144,7 @@ def _shortened(meld: TableMeld, text: Text) -> Text:
 def _boxes(melds: list[Text], face: CardFace) -> list[Text]:
     """The melds side by side, each in a box drawn with the face's frame: three rows of text."""
     shape = face.frame
-    (top_left, line, top_right), (bottom_left, _, bottom_right) = shape.box_top, shape.box_bottom
+    (top_left, line, top_right), (bottom_left, _bottom, bottom_right) = shape.box_top, shape.box_bottom
     side = shape.box_side
     rows = [Text("  "), Text("  "), Text("  ")]
     for meld in melds:
