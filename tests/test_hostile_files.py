@@ -21,7 +21,7 @@ import pytest
 from sevenbridge.engine.rules import RuleSetError, load_ruleset
 from sevenbridge.persistence.history import load_history
 from sevenbridge.persistence.paths import HOME_VARIABLE, HomeError, config_dir, data_dir
-from sevenbridge.persistence.peek import settings_theme
+from sevenbridge.persistence.peek import peek_settings
 from sevenbridge.persistence.problems import FileProblem
 from sevenbridge.persistence.saves import load_match
 from sevenbridge.persistence.settings import Settings, load_settings
@@ -124,7 +124,7 @@ def test_a_stored_file_that_is_not_a_file_is_kept_aside_at_once(kind: str, make:
 @pytest.mark.parametrize("make", NOT_FILES.values(), ids=NOT_FILES.keys())
 def test_the_theme_peek_gives_up_at_once(make: Callable[[Path], None]) -> None:
     make(config_dir() / "settings.json")
-    assert within(5, settings_theme) is None
+    assert within(5, peek_settings).theme is None
 
 
 @pytest.mark.parametrize("make", NOT_FILES.values(), ids=NOT_FILES.keys())
@@ -147,7 +147,7 @@ def test_the_settings_still_load_from_a_real_file() -> None:
     path.parent.mkdir(parents=True)
     path.write_text(Settings(player_name="Aki", theme="nord").model_dump_json())
     assert load_settings() == (Settings(player_name="Aki", theme="nord"), None)
-    assert settings_theme() == "nord"
+    assert peek_settings().theme == "nord"
 
 
 def test_an_empty_home_variable_is_an_error_not_the_real_folders(monkeypatch: pytest.MonkeyPatch) -> None:

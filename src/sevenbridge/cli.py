@@ -348,9 +348,9 @@ def _language_asked(argv: Sequence[str] | None) -> Language:
     asked, _rest = early.parse_known_args(argv)
     if asked.lang is not None:
         return cast("Language", asked.lang)
-    from .persistence.peek import settings_language
+    from .persistence.peek import peek_settings
 
-    return resolve_language(settings_language())
+    return resolve_language(peek_settings().language)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

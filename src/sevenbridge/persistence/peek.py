@@ -10,35 +10,37 @@ file is still set aside and its defaults applied just after.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 from ..safe_read import read_bounded
 from ..translation import LanguageChoice, language_choice
 from .paths import SAVE_NAME, SETTINGS_MAX_BYTES, SETTINGS_NAME, config_dir, data_dir
 
-__all__ = ["save_file_exists", "settings_language", "settings_theme"]
+__all__ = ["SettingsPeek", "peek_settings", "save_file_exists"]
 
 
-def _settings_field(name: str) -> str | None:
-    """The text the settings file gives field ``name``, or ``None`` when it gives none or cannot be read.
+@dataclass(frozen=True)
+class SettingsPeek:
+    """The two settings the first frame needs."""
 
-    Only that field is looked at, as plain JSON; nothing else is checked.
+    theme: str | None
+    """The theme the settings file names, or ``None``."""
+    language: LanguageChoice
+    """The language it asks for; ``auto`` (the system's) when it names none the game speaks."""
+
+
+def peek_settings() -> SettingsPeek:
+    """The theme and language of the settings file, read once; as if unset when it cannot be read.
+
+    Only those fields are looked at, as plain JSON; nothing else is checked.
     """
     try:
         data = json.loads(read_bounded(config_dir() / SETTINGS_NAME, SETTINGS_MAX_BYTES))
     except (OSError, ValueError, RecursionError):
-        return None
-    value = data.get(name) if isinstance(data, dict) else None
-    return value if isinstance(value, str) else None
-
-
-def settings_theme() -> str | None:
-    """The theme the settings file names, or ``None``."""
-    return _settings_field("theme")
-
-
-def settings_language() -> LanguageChoice:
-    """The language the settings file asks for; ``auto`` (the system's) when it names none the game speaks."""
-    return language_choice(_settings_field("language"))
+        data = None
+    fields = data if isinstance(data, dict) else {}
+    theme = fields.get("theme")
+    return SettingsPeek(theme if isinstance(theme, str) else None, language_choice(fields.get("language")))
 
 
 def save_file_exists() -> bool:

@@ -35,7 +35,7 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from ..persistence.paths import check_home
-from ..persistence.peek import save_file_exists, settings_language, settings_theme
+from ..persistence.peek import peek_settings, save_file_exists
 from ..persistence.problems import FileProblem
 from ..translation import N_, Language, _, current_language, resolve_language, use_language
 from .screens.menu import MenuScreen
@@ -247,10 +247,10 @@ class SevenBridgeApp(App[None]):
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._add_size_notice)
         if self._start == "menu":
-            theme = settings_theme()
-            if theme is not None and theme in self.available_themes:
-                self.theme = theme
-            use_language(self._language or resolve_language(settings_language()))
+            peeked = peek_settings()
+            if peeked.theme is not None and peeked.theme in self.available_themes:
+                self.theme = peeked.theme
+            use_language(self._language or resolve_language(peeked.language))
             self._files_unread = True
             self._show(MenuScreen(save_unread=save_file_exists()))
             return
