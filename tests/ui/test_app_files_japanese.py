@@ -93,6 +93,17 @@ async def open_statistics_in_japanese(pilot: Pilot[None]) -> StatisticsScreen:
     return screen
 
 
+async def open_replay_list(pilot: Pilot[None]) -> ReplaysScreen:
+    """Statistics, then its list of games to replay, once the history is read."""
+    await open_statistics_in_japanese(pilot)
+    await pilot.press("r")
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, ReplaysScreen)
+    return screen
+
+
 @pilot_test
 async def test_statistics_in_japanese_fit_80_by_24_with_no_english_left() -> None:
     record("standard", ["hard", "normal", "easy"], seed=3)
@@ -132,12 +143,7 @@ async def test_the_replay_list_in_japanese_fits_80_by_24_with_no_english_left() 
     save_settings(Settings(language="ja"))
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_statistics_in_japanese(pilot)
-        await pilot.press("r")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert isinstance(app.screen, ReplaysScreen)
-        table = app.screen.query_one(DataTable)
+        table = (await open_replay_list(pilot)).query_one(DataTable)
         assert [str(column.label) for column in table.columns.values()] == ["終了日時", "ルール", "ラウンド", "あなた"]
         shown = rows(table)
         assert [row[1:3] for row in shown] == [["標準", "1/1"], ["日本式クラシック", "1/1"]]
@@ -179,12 +185,7 @@ async def test_switching_language_redraws_the_replay_list_at_once_on_the_same_ga
     record("simple", ["normal"], seed=9)
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_statistics_in_japanese(pilot)
-        await pilot.press("r")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ReplaysScreen)
+        screen = await open_replay_list(pilot)
         await pilot.press("down")
         assert text_of(pilot, "#replays-opponents") == "Opponents: Hard ×2"
         assert rows(screen.query_one(DataTable))[1][2] == "1 of 1"
