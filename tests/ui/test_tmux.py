@@ -7,7 +7,6 @@ never a traceback.
 
 from __future__ import annotations
 
-import os
 import shlex
 import shutil
 from collections.abc import Iterator
@@ -29,7 +28,7 @@ def _command(home: Path) -> str:
 
 @pytest.fixture
 def terminal(tmp_path: Path) -> Iterator[Terminal]:
-    term = Terminal(f"sevenbridge-test-{os.getpid()}", _command(tmp_path))
+    term = Terminal("test", _command(tmp_path))
     try:
         yield term
     finally:

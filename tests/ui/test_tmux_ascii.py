@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import shlex
 import shutil
 from collections.abc import Iterator
@@ -21,7 +20,7 @@ pytestmark = [
 def linux_console(tmp_path: Path) -> Iterator[Terminal]:
     play = shlex.join([*sevenbridge_argv(), "play", "--seed", "7"])
     command = f"TERM=linux SEVENBRIDGE_HOME={shlex.quote(str(tmp_path))} {play} 2>&1; echo PROGRAM-ENDED; sleep 60"
-    term = Terminal(f"sevenbridge-ascii-{os.getpid()}", command)
+    term = Terminal("ascii", command)
     try:
         yield term
     finally:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import shlex
 import shutil
 from pathlib import Path
@@ -25,7 +24,7 @@ def non_ascii(pane: str) -> set[str]:
 def start(home: Path, *args: str) -> Terminal:
     program = shlex.join([*sevenbridge_argv(), "--ascii", *args])
     command = f"SEVENBRIDGE_HOME={shlex.quote(str(home))} {program} 2>&1; echo PROGRAM-ENDED; sleep 60"
-    return Terminal(f"sevenbridge-ascii-screens-{os.getpid()}", command, width=80, height=24)
+    return Terminal("ascii-screens", command, width=80, height=24)
 
 
 def test_the_menu_and_new_match_are_ascii(tmp_path: Path) -> None:

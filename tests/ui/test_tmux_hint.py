@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import time
 from collections.abc import Iterator
@@ -48,7 +47,7 @@ def terminal(home: Path, session: Session) -> Iterator[Terminal]:
     save_settings(Settings(cpu_speed="instant"))
     save_match(session)
     command = "unset COLUMNS LINES; " + wrapped(home, home / "app.pid")
-    term = Terminal(f"sevenbridge-hint-{os.getpid()}", command, width=80, height=24)
+    term = Terminal("hint", command, width=80, height=24)
     try:
         yield term
     finally:

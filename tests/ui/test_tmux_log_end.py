@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,7 +25,7 @@ def terminal(home: Path) -> Iterator[Terminal]:
     save_match(first_game_nearly_over(6))
     # The test runner sets a terminal size of its own, which the app would take over the pane's.
     command = "unset COLUMNS LINES; " + wrapped(home, home / "app.pid")
-    term = Terminal(f"sevenbridge-log-end-{os.getpid()}", command, width=200, height=60)
+    term = Terminal("log-end", command, width=200, height=60)
     try:
         yield term
     finally:

@@ -27,7 +27,7 @@ def pid_file(tmp_path: Path) -> Path:
 @pytest.fixture
 def terminal(home: Path, pid_file: Path) -> Iterator[Terminal]:
     command = wrapped(home, pid_file, "play", "--seed", "7", "--opponents", "1")
-    term = Terminal(f"sevenbridge-signals-{os.getpid()}", command)
+    term = Terminal("signals", command)
     try:
         yield term
     finally:

@@ -7,7 +7,6 @@ otherwise draw a screen of another size into the pane.
 
 from __future__ import annotations
 
-import os
 import shlex
 import shutil
 from collections.abc import Iterator
@@ -28,7 +27,7 @@ def terminal_with_stray_size(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setenv("LINES", "40")
     play = shlex.join([*sevenbridge_argv(), "play", "--seed", "7"])
     command = f"SEVENBRIDGE_HOME={shlex.quote(str(tmp_path))} {play} 2>&1; echo PROGRAM-ENDED; sleep 60"
-    term = Terminal(f"sevenbridge-size-{os.getpid()}", command, width=80, height=24)
+    term = Terminal("size", command, width=80, height=24)
     try:
         yield term
     finally:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import shlex
 import shutil
@@ -22,7 +21,7 @@ pytestmark = [
 def no_colour(tmp_path: Path) -> Iterator[Terminal]:
     play = shlex.join([*sevenbridge_argv(), "play", "--seed", "7"])
     command = f"NO_COLOR=1 SEVENBRIDGE_HOME={shlex.quote(str(tmp_path))} {play} 2>&1; echo PROGRAM-ENDED; sleep 60"
-    term = Terminal(f"sevenbridge-tracker-{os.getpid()}", command, width=80, height=24)
+    term = Terminal("tracker", command, width=80, height=24)
     try:
         yield term
     finally:

@@ -33,7 +33,7 @@ def saved_when(ready: Callable[[LoadedMatch], bool]) -> LoadedMatch:
 
 def test_continue_after_kill_9_can_still_undo(home: Path, tmp_path: Path) -> None:
     pid_file = tmp_path / "app.pid"
-    first = Terminal(f"sevenbridge-undo-{os.getpid()}", wrapped(home, pid_file, "play", "--seed", "7"), 80, 24)
+    first = Terminal("undo", wrapped(home, pid_file, "play", "--seed", "7"), 80, 24)
     try:
         first.wait_for("Your turn")
         first.send("d", "1", "x")
@@ -43,7 +43,7 @@ def test_continue_after_kill_9_can_still_undo(home: Path, tmp_path: Path) -> Non
     finally:
         first.close()
 
-    second = Terminal(f"sevenbridge-undo2-{os.getpid()}", wrapped(home, pid_file, "--continue"), 80, 24)
+    second = Terminal("undo2", wrapped(home, pid_file, "--continue"), 80, 24)
     try:
         second.wait_for("Your turn")
         second.send("u")

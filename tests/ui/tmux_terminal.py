@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 import time
+import uuid
 from pathlib import Path
 
 PATIENCE = 30.0
@@ -30,22 +31,27 @@ def wrapped(home: Path, pid_file: Path, *args: str) -> str:
 
 
 class Terminal:
-    """One tmux session named ``play`` on the private server ``socket``.
+    """One tmux session named ``play`` on a private server of its own.
 
-    The server is started without ``COLUMNS`` and ``LINES``, so the program in
-    the pane sees the pane's size, whatever the test run's environment says.
+    Each terminal gets a fresh server socket, named after ``label``: a server
+    told to stop may still be exiting when the next test starts, and a new
+    session on its socket would fail. The server is started without
+    ``COLUMNS`` and ``LINES``, so the program in the pane sees the pane's
+    size, whatever the test run's environment says.
     """
 
-    def __init__(self, socket: str, command: str, width: int = 100, height: int = 32) -> None:
-        self.socket = socket
+    def __init__(self, label: str, command: str, width: int = 100, height: int = 32) -> None:
+        self.socket = f"sevenbridge-{label}-{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.tmux("new-session", "-d", "-s", "play", "-x", str(width), "-y", str(height), command)
 
     def tmux(self, *args: str) -> str:
         """Run a tmux command on this server; its output."""
         environment = {name: value for name, value in os.environ.items() if name not in SIZE_VARIABLES}
         done = subprocess.run(
-            ["tmux", "-L", self.socket, *args], capture_output=True, text=True, check=True, env=environment
+            ["tmux", "-L", self.socket, *args], check=False, capture_output=True, text=True, env=environment
         )
+        if done.returncode != 0:
+            raise AssertionError(f"tmux {args[0]} failed with status {done.returncode}: {done.stderr.strip()}")
         return done.stdout
 
     def send(self, *keys: str) -> None:
