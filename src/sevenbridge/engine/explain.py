@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ..translation import _
 from .actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
 from .cards import JOKER, Card
-from .claims import claims_opened, may_claim
+from .claims import PON_CARDS, claims_opened, may_claim, pon_cards
 from .melds import chi_runs, classify
 from .state import GameState, Phase
 
@@ -38,12 +38,26 @@ def _wrong_phase(state: GameState, action: Action) -> str:
     if state.phase is Phase.CLAIM:
         return _("{card} is on offer: choose Pon or Pass first.").format(card=state.discards[-1])
     if state.phase is Phase.TURN_START:
+        if isinstance(action, Pon) and _pon_would_empty_hand(state):
+            return _("You could not pon {card}: keep a card to discard, as you go out only by discarding.").format(
+                card=state.discards[-1]
+            )
         if isinstance(action, (Pon, Pass)):
             return _("Nothing is on offer to pon: draw, or chi the last discard.")
         return _("Start your turn first: draw from the stock, or chi the last discard.")
     if isinstance(action, (Draw, Chi)):
         return _("You have already started this turn: meld, lay off, or discard.")
     return _("No discard is on offer now: meld, lay off, or discard.")
+
+
+def _pon_would_empty_hand(state: GameState) -> bool:
+    """Whether the seat to act held a pair for the last discard but was not asked,
+    because the pon would have left it no card to discard."""
+    top, seat, rules = state.top_discard, state.current, state.rules
+    hand = state.hands[seat]
+    if top is None or not pon_cards(hand, top):
+        return False
+    return claims_opened(state.had_turn, seat, rules) and not may_claim(True, len(hand), PON_CARDS, rules)
 
 
 def _why_chi(state: GameState, action: Chi) -> str:
@@ -68,7 +82,7 @@ def _why_chi(state: GameState, action: Chi) -> str:
             return _("Nobody may claim a discard until everyone has had a first turn.")
         if not opened:
             return _("Nobody may claim a discard before their own first turn.")
-        return _("You must keep a card to discard.")
+        return _("This chi would leave no card in your hand: keep a card to discard, as you go out only by discarding.")
     if len(action.cards) + 1 < rules.chi_min_cards:
         return _("A chi must make a run of {count} or more cards.").format(count=rules.chi_min_cards)
     return _("That chi is not allowed.")
@@ -90,7 +104,9 @@ def _why_play(state: GameState, action: Action) -> str:
                 return _("Nothing is not a meld.")
             return _("{cards} is not a meld.").format(cards=_cards(action.cards))
         if keep_one and len(action.cards) >= len(hand):
-            return _("You must keep a card to discard: you go out only by discarding.")
+            return _(
+                "This meld would leave no card in your hand: keep a card to discard, as you go out only by discarding."
+            )
         return _("That meld is not allowed.")
     if isinstance(action, LayOff):
         return _why_lay_off(state, action)
@@ -107,13 +123,15 @@ def _why_lay_off(state: GameState, action: LayOff) -> str:
     missing = _missing(hand, (action.card,))
     if missing:
         return missing
+    if state.rules.final_discard_required and len(hand) < 2:
+        return _("{card} is your last card: keep it to discard, as you go out only by discarding.").format(
+            card=action.card
+        )
     ends = state.melds[action.meld].accepts.get(action.card, ())
     if not ends:
         if not any(action.card in meld.accepts for meld in state.melds):
             return _("{card} fits no meld on the table.").format(card=action.card)
         return _("{card} does not fit that meld.").format(card=action.card)
-    if state.rules.final_discard_required and len(hand) < 2:
-        return _("You must keep a card to discard: you go out only by discarding.")
     if len(ends) == 1:
         return _("{card} fits only one way: leave the end unset.").format(card=action.card)
     if action.end is None:
