@@ -19,11 +19,11 @@ from sevenbridge.play.session import Session, start_session
 from support import random_position
 
 RULE_SETS = [load_ruleset(name) for name in RULESET_NAMES]
-DISCARD_KINDS = {"out", "hold", "careless", "safer", "loose", "dead", "keep", "cheapest"}
+DISCARD_KINDS = {"out", "hold", "careless", "safer", "loose", "dead", "keep", "joker-risk", "joker-points", "cheapest"}
 KINDS_OF = {
     Discard: DISCARD_KINDS,
-    Meld: {"meld", "meld-out"},
-    LayOff: {"lay-off"},
+    Meld: {"meld", "meld-joker", "meld-out"},
+    LayOff: {"lay-off", "lay-off-joker"},
     Pon: {"pon"},
     Pass: {"pass-breaks-run", "pass-breaks-set", "pass-worse", "pass-queue"},
     Chi: {"chi"},

@@ -50,8 +50,10 @@ ReasonKind = Literal[
     "chi",
     "draw-not-chi",
     "meld",
+    "meld-joker",
     "meld-out",
     "lay-off",
+    "lay-off-joker",
     "out",
     "hold",
     "careless",
@@ -59,6 +61,8 @@ ReasonKind = Literal[
     "loose",
     "dead",
     "keep",
+    "joker-risk",
+    "joker-points",
     "cheapest",
 ]
 """What kind of consideration decided: one sentence of ``reason_text`` each."""
@@ -67,13 +71,15 @@ ReasonKind = Literal[
 @dataclass(frozen=True, slots=True)
 class Reason:
     """Why one action was taken: its ``kind``, the ``cards`` the action concerns,
-    the ``other`` cards it was weighed against, and a ``count`` whose meaning the
-    kind gives (points, or live cards)."""
+    the ``other`` cards it was weighed against, a ``count`` whose meaning the
+    kind gives (points, or live cards), and the ``factor`` a joker left in hand
+    multiplies the hand's penalty by, for the kinds about a joker."""
 
     kind: ReasonKind
     cards: tuple[Card, ...] = ()
     other: tuple[Card, ...] = ()
     count: int = 0
+    factor: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,13 +138,26 @@ def reason_for(know: Knowledge, action: Action, notes: Notes, legal: list[Action
         top = know.view.top_discard
         return Reason("draw-not-chi", (), (top,) if top is not None else ())
     points = coverer(know.rules).points
+    factor = _joker_factor(know)
     if isinstance(action, Meld):
-        kind: ReasonKind = "meld-out" if notes.goes_out else "meld"
-        return Reason(kind, action.cards, count=sum(points[card] for card in action.cards))
+        taken = sum(points[card] for card in action.cards)
+        if notes.goes_out:
+            return Reason("meld-out", action.cards, count=taken)
+        if JOKER in action.cards and factor > 1:
+            return Reason("meld-joker", action.cards, count=taken, factor=factor)
+        return Reason("meld", action.cards, count=taken)
     if isinstance(action, LayOff):
+        if action.card is JOKER and factor > 1:
+            return Reason("lay-off-joker", (action.card,), count=points[action.card], factor=factor)
         return Reason("lay-off", (action.card,), count=points[action.card])
     assert isinstance(action, Discard)
     return _discard_reason(know, action.card, notes)
+
+
+def _joker_factor(know: Knowledge) -> int:
+    """What a joker left in hand multiplies the hand's penalty by, as the policy's
+    ``Coverer.penalty`` counts it (1 when the rules give it no multiplier)."""
+    return know.rules.joker_multiplier
 
 
 def _cards_of(action: Action, know: Knowledge) -> tuple[Card, ...]:
@@ -190,10 +209,12 @@ def _discard_reason(know: Knowledge, card: Card, notes: Notes) -> Reason:
     weighed = notes.weighed
     chosen = next((option for option in weighed if option.card is card), None)
     if chosen is None or not weighed:
-        return Reason("cheapest", (card,), count=points)
+        return _joker_discard_reason(know, points) if card is JOKER else Reason("cheapest", (card,), count=points)
     cheapest_to_keep = min(weighed, key=lambda option: option.keep)
     if cheapest_to_keep.card is not card and cheapest_to_keep.danger > chosen.danger:
         return Reason("safer", (card,), (cheapest_to_keep.card,))
+    if card is JOKER:
+        return _joker_discard_reason(know, points)
     rest = without(know.view.hand, (card,))
     live = _live_partners(know, card, rest)
     if live is None:
@@ -209,11 +230,21 @@ def _discard_reason(know: Knowledge, card: Card, notes: Notes) -> Reason:
     return Reason("cheapest", (card,), count=points)
 
 
+def _joker_discard_reason(know: Knowledge, points: int) -> Reason:
+    """Why the joker went, when it was not for safety: a joker joins any meld, so what
+    the plan saved by throwing it is what it would cost left in hand, its multiplier
+    above all, else its points."""
+    factor = _joker_factor(know)
+    if factor > 1:
+        return Reason("joker-risk", (JOKER,), count=points, factor=factor)
+    if points:
+        return Reason("joker-points", (JOKER,), count=points)
+    return Reason("cheapest", (JOKER,), count=points)
+
+
 def _live_partners(know: Knowledge, card: Card, rest: tuple[Card, ...]) -> int | None:
     """How many unseen cards would join ``card`` with a card of ``rest`` into a meld;
     ``None`` when no card of ``rest`` is near it at all."""
-    if card is JOKER:
-        return None
     found = False
     live = 0
     for first, second, outs in near_melds((card, *rest), know.rules):
@@ -300,17 +331,24 @@ def _because(reason: Reason) -> str:
         "chi": _("the run leaves a cheaper hand than drawing"),
         "draw-not-chi": _("taking {other} would leave a worse hand than drawing"),
         "meld": _("it takes {count} points out of the hand"),
+        "meld-joker": _(
+            "it takes {count} points out of the hand, and the joker, which left in hand "
+            "would multiply the penalty by {factor}"
+        ),
         "meld-out": _("it is a step to going out this turn"),
         "lay-off": _("it fits a meld on the table and takes {count} points out of the hand"),
+        "lay-off-joker": _("it fits a meld on the table: left in hand, it would multiply the penalty by {factor}"),
         "out": _("everything else is down, so that goes out"),
         "hold": _("the melds stay in hand, to go out all at once later"),
         "careless": _("a loose card, thrown without much thought"),
         "safer": _("an opponent is more likely to claim {other}; this one is safer"),
         "loose": _("it connects with nothing and costs {count}"),
         "dead": _("the cards that would join it are all gone, and it costs {count}"),
+        "joker-risk": _("it joins any meld, but left in hand it would multiply the penalty by {factor}"),
+        "joker-points": _("it joins any meld, but left in hand it would cost {count}"),
         "cheapest": _("it does the least for the hand and costs {count}"),
     }
-    return says[kind].format(other=_cards(reason.other), count=count)
+    return says[kind].format(other=_cards(reason.other), count=count, factor=reason.factor)
 
 
 def reason_text(action: Action, reason: Reason, who: str | None = None) -> str:
@@ -341,8 +379,10 @@ def reason_brief(reason: Reason) -> str:
         "chi": _("cheaper than a draw"),
         "draw-not-chi": _("a draw beats {cards}"),
         "meld": _("{count} points down"),
+        "meld-joker": _("{count} points and the ×{factor} down"),
         "meld-out": _("on its way out"),
         "lay-off": _("fits, saves {count}"),
+        "lay-off-joker": _("fits, no ×{factor}"),
         "out": _("goes out"),
         "hold": _("holds melds back"),
         "careless": _("a careless throw"),
@@ -350,6 +390,8 @@ def reason_brief(reason: Reason) -> str:
         "loose": _("loose, costs {count}"),
         "dead": _("dead, costs {count}"),
         "keep": _("keeps {cards}"),
+        "joker-risk": _("avoids ×{factor}"),
+        "joker-points": _("avoids {count} points"),
         "cheapest": _("least use, costs {count}"),
     }
-    return says[kind].format(cards=other, count=count)
+    return says[kind].format(cards=other, count=count, factor=reason.factor)
