@@ -678,7 +678,7 @@ class SevenBridgeApp(App[None]):
         settings = self.settings
         lacking = not (self.is_web or self.is_headless) and terminal_lacks_glyphs()
         ascii = use_ascii(settings.card_glyphs, forced=self._ascii, lacking=lacking)
-        return CardFaces(ascii=ascii, four_colour=settings.four_colour)
+        return CardFaces(ascii=ascii, four_colour=settings.four_colour, monochrome=self.no_color)
 
     @property
     def show_reasons(self) -> bool:

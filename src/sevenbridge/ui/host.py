@@ -22,10 +22,14 @@ class CardFaces:
 
     ``ascii`` is already decided for this terminal (a setting, ``--ascii``, or
     what the terminal can show); the colours come from the theme at the table.
+    ``monochrome`` says the terminal shows no colour (``NO_COLOR``): every
+    colour becomes a grey of its brightness, so the cards use the theme's
+    text colour alone and each suit is told by its symbol.
     """
 
     ascii: bool = False
     four_colour: bool = False
+    monochrome: bool = False
 
 
 class TableHost(Protocol):

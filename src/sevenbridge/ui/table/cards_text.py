@@ -32,6 +32,9 @@ STANDARD_COLOURS: Final = {
 }
 FOUR_COLOURS: Final = {Suit.SPADES: "foreground", Suit.HEARTS: "error", Suit.DIAMONDS: "primary", Suit.CLUBS: "success"}
 """Theme variables per suit: the usual red and black, or black, red, blue and green."""
+MONOCHROME: Final = dict.fromkeys(Suit, "foreground")
+"""Theme variables per suit without colour (``NO_COLOR``): a red or blue turned grey is too dark to read on
+the dark background, so every suit takes the text colour and is told by its symbol."""
 
 
 @dataclass(frozen=True)
@@ -134,15 +137,16 @@ def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
         found = Color.parse(theme[name])
         return background.blend(found.with_alpha(1.0), found.a).hex
 
-    suits = FOUR_COLOURS if faces.four_colour else STANDARD_COLOURS
+    mono = faces.monochrome
+    suits = MONOCHROME if mono else FOUR_COLOURS if faces.four_colour else STANDARD_COLOURS
     return CardFace(
         ascii=faces.ascii,
         suit_styles={suit: f"bold {colour(name)}" for suit, name in suits.items()},
-        joker=f"bold {colour('accent')}",
+        joker=f"bold {colour('foreground' if mono else 'accent')}",
         back=colour("primary"),
         frame_style=colour("foreground-muted"),
-        cursor=f"bold {colour('warning')}",
-        selected=f"bold {colour('primary')}",
+        cursor=f"bold {colour('foreground' if mono else 'warning')}",
+        selected=f"bold {colour('foreground' if mono else 'primary')}",
         selected_face=f"on {colour('panel')}",
     )
 
