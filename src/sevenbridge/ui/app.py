@@ -70,11 +70,11 @@ _TOO_SMALL = N_("Make the terminal larger to see Seven Bridge.")
 _TEXTUAL_COMMANDS: Final = {
     "Theme": (N_("Theme"), N_("Change the current theme")),
     "Quit": (N_("Quit"), N_("Quit the application as soon as possible")),
-    "Minimize": (N_("Minimize"), N_("Minimize the widget and restore to normal size")),
-    "Maximize": (N_("Maximize"), N_("Maximize the focused widget")),
     "Screenshot": (N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen")),
 }
-"""The commands Textual adds to the palette, by their English title: the title and help to translate."""
+"""The commands Textual adds to the palette that a player has a use for, by their English title: the title and
+help to translate. Textual's others are left out: its Keys panel (the app's own Keys command lists the keys),
+and Maximize and Minimize, which enlarge the focused widget, something no screen of the game needs."""
 _LANGUAGE_SWITCH: Final[Mapping[Language, tuple[str, str]]] = {
     "en": ("日本語 (Japanese)", "ゲームを日本語で表示する (Show the game in Japanese)"),
     "ja": ("English (英語)", "Show the game in English (英語で表示する)"),
@@ -498,7 +498,7 @@ class SevenBridgeApp(App[None]):
         return rules_for(settings.ruleset, settings.custom_rules, settings.games_per_match)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        """The palette's commands in the current language: the app's own, then Textual's.
+        """The palette's commands in the current language: the app's own, then those of Textual's a player needs.
 
         The language switch is named in both languages ("日本語 (Japanese)",
         "English (英語)"), so a player finds it by typing either.
@@ -526,8 +526,8 @@ class SevenBridgeApp(App[None]):
         helped = _("Turn hints and undo off") if self.settings.assistance else _("Turn hints and undo on")
         yield SystemCommand(_("Hints and undo"), helped, self.action_toggle_assistance)
         for command in super().get_system_commands(screen):
-            if command.title != "Keys":
-                title, help_text = _TEXTUAL_COMMANDS.get(command.title, (command.title, command.help))
+            if command.title in _TEXTUAL_COMMANDS:
+                title, help_text = _TEXTUAL_COMMANDS[command.title]
                 yield command._replace(title=_(title), help=_(help_text))
 
     def action_command_palette(self) -> None:
