@@ -61,9 +61,7 @@ def test_a_pon_the_player_was_not_offered_for_want_of_a_card_to_keep_is_explaine
     state = play(state, "draw", "discard 4S", "draw", "discard 9C")
     assert state.current == 0
     assert state.phase is Phase.TURN_START
-    assert why_illegal(state, Pon()) == (
-        "You could not pon 9♣: keep a card to discard, as you go out only by discarding."
-    )
+    assert why_illegal(state, Pon()) == ("You could not pon 9♣: you must keep a card to discard.")
 
 
 def test_without_the_final_discard_the_last_card_is_refused_only_where_it_does_not_fit() -> None:

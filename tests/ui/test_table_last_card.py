@@ -39,7 +39,7 @@ def down_to_the_ace() -> Session:
     ("language", "expected"),
     [
         ("en", "A♣ is your last card: keep it to discard, as you go out only by discarding."),
-        ("ja", "A♣ は最後の1枚です。上がるには最後にカードを捨てるので、捨てるために残してください。"),
+        ("ja", "A♣ は最後の1枚です。上がりは捨てて決めるので、残してください。"),
     ],
 )
 def test_laying_off_the_last_card_says_it_is_kept_to_discard(language: Language, expected: str) -> None:

@@ -39,9 +39,7 @@ def _wrong_phase(state: GameState, action: Action) -> str:
         return _("{card} is on offer: choose Pon or Pass first.").format(card=state.discards[-1])
     if state.phase is Phase.TURN_START:
         if isinstance(action, Pon) and _pon_would_empty_hand(state):
-            return _("You could not pon {card}: keep a card to discard, as you go out only by discarding.").format(
-                card=state.discards[-1]
-            )
+            return _("You could not pon {card}: you must keep a card to discard.").format(card=state.discards[-1])
         if isinstance(action, (Pon, Pass)):
             return _("Nothing is on offer to pon: draw, or chi the last discard.")
         return _("Start your turn first: draw from the stock, or chi the last discard.")
@@ -82,7 +80,7 @@ def _why_chi(state: GameState, action: Chi) -> str:
             return _("Nobody may claim a discard until everyone has had a first turn.")
         if not opened:
             return _("Nobody may claim a discard before their own first turn.")
-        return _("This chi would leave no card in your hand: keep a card to discard, as you go out only by discarding.")
+        return _("This chi would empty your hand: you must keep a card to discard.")
     if len(action.cards) + 1 < rules.chi_min_cards:
         return _("A chi must make a run of {count} or more cards.").format(count=rules.chi_min_cards)
     return _("That chi is not allowed.")
@@ -104,9 +102,7 @@ def _why_play(state: GameState, action: Action) -> str:
                 return _("Nothing is not a meld.")
             return _("{cards} is not a meld.").format(cards=_cards(action.cards))
         if keep_one and len(action.cards) >= len(hand):
-            return _(
-                "This meld would leave no card in your hand: keep a card to discard, as you go out only by discarding."
-            )
+            return _("This meld would empty your hand: you must keep a card to discard.")
         return _("That meld is not allowed.")
     if isinstance(action, LayOff):
         return _why_lay_off(state, action)
