@@ -379,7 +379,7 @@ def reason_brief(reason: Reason) -> str:
         "chi": _("cheaper than a draw"),
         "draw-not-chi": _("a draw beats {cards}"),
         "meld": _("{count} points down"),
-        "meld-joker": _("{count} points and the ×{factor} down"),
+        "meld-joker": _("{count} down, no ×{factor}"),
         "meld-out": _("on its way out"),
         "lay-off": _("fits, saves {count}"),
         "lay-off-joker": _("fits, no ×{factor}"),
