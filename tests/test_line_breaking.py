@@ -97,3 +97,12 @@ def test_japanese_text_breaks_by_the_rules_at_any_width(text: str, width: int) -
     lines = wrap_cells(text, width)
     assert "".join(lines).replace(" ", "") == text.replace(" ", "")
     assert_well_broken(lines, width)
+
+
+def test_a_figure_at_the_start_of_an_item_does_not_glue_two_items_together() -> None:
+    lines = [
+        "ジョーカー1枚 · Aは1としてだけ使う · Aは10点 ·",
+        "残った7は失点2倍 · 一発上がりのボーナスなし ·",
+        "2巡目からポン・チー可",
+    ]
+    assert wrap_cells(" ".join(lines), 64) == lines

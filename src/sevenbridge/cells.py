@@ -40,12 +40,15 @@ _NAME_CELLS: Final = 12
 _ASIDE_CELLS: Final = 16
 """The widest bracketed aside kept whole with its name: a level such as ``(むずかしい)`` or ``(Normal)``."""
 
+_NUMBER_CELLS: Final = 5
+"""The widest figure kept with the word before it, so that it is never left alone on a line."""
+
 _NEVER: Final = 0
 """A break that may not be made (inside an English word, before closing punctuation) unless one character
 is wider than the line."""
 _AVOIDED: Final = 1
 """A break made only when what it keeps together is wider than a line: before a word's bracketed
-aside (``北東(むずかしい)``, ``North (Hard)``), inside that aside, before a number that follows a space."""
+aside (``北東(むずかしい)``, ``North (Hard)``), inside that aside, before a short figure (``you 100``)."""
 _IN_ITEM: Final = 2
 """A break beside a wide character inside one item of a list joined by `` · ``: made only when the item is
 wider than a line, so that ``一発上がり`` is not cut in a summary such as ``Aは10点 · 一発上がりで…``."""
@@ -140,9 +143,17 @@ def _strength(text: str, before: int, index: int, *, glued: bool, listed: bool) 
         return _NEVER
     if not spaced and cell_width(left) == 1 and cell_width(right) == 1:
         return _NEVER
-    if glued or (right.isdigit() and (spaced or cell_width(left) == 1)) or (left.isdigit() and not spaced):
+    if glued or (right.isdigit() and _short_number(text, index)) or (left.isdigit() and not spaced):
         return _AVOIDED
     return _IN_ITEM if listed and not spaced else _ALLOWED
+
+
+def _short_number(text: str, index: int) -> bool:
+    """Whether a short figure starts at ``index`` (``100``, ``1/5``, ``10点``): kept with the word before it."""
+    end = index
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return cell_width(text[index:end]) <= _NUMBER_CELLS
 
 
 def _glued(text: str) -> set[int]:
