@@ -1,8 +1,11 @@
-"""How wide text is in a terminal, for plain-text layouts outside the screen (``--help``, the simulate report).
+"""How wide text is in a terminal, and where its lines may break.
 
 A wide (East Asian) character such as 日 takes two cells, so Japanese text
-must be measured and wrapped by cells, not by characters. The screen itself
-is laid out by Rich and Textual, which measure for themselves. Imports only
+must be measured and wrapped by cells, not by characters; and since Japanese
+has no spaces between words, it must be broken by Japanese line-breaking
+rules, not only at spaces. ``--help`` and the simulate report use this
+module directly; the screen's own wrapping (``ui.line_breaks``,
+``ui.broken_markdown``) draws the lines ``line_spans`` finds. Imports only
 the standard library, so the command line can use it before anything else is
 loaded.
 """
