@@ -66,7 +66,7 @@ def test_a_pon_says_which_pair_it_completes() -> None:
     state = play(stacked(STANDARD, hands, "2H 3H 4H 5D 6H"), "draw", "discard 2H", "draw", "discard 9C")
     decision = HardPolicy(1).decide(state.view(0), legal_actions(state))
     assert reason_text(decision.action, decision.reason, "西") == (
-        "西は 9♣ をポンしました: 9♠ 9♦ と同数の役にすると、引くのを待つより失点の少ない手札になります"
+        "西は 9♣ をポンしました: 9♠ 9♦ と同数の役になり、次に引くより失点が減ります"
     )
 
 

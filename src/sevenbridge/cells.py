@@ -1,23 +1,62 @@
-"""How wide text is in a terminal, for plain-text layouts outside the screen (``--help``, the simulate report).
+"""How wide text is in a terminal, and where its lines may break.
 
 A wide (East Asian) character such as 日 takes two cells, so Japanese text
-must be measured and wrapped by cells, not by characters. The screen itself
-is laid out by Rich and Textual, which measure for themselves. Imports only
+must be measured and wrapped by cells, not by characters; and since Japanese
+has no spaces between words, it must be broken by Japanese line-breaking
+rules, not only at spaces. ``--help`` and the simulate report use this
+module directly; the screen's own wrapping (``ui.line_breaks``,
+``ui.broken_markdown``) draws the lines ``line_spans`` finds. Imports only
 the standard library, so the command line can use it before anything else is
 loaded.
 """
 
 from __future__ import annotations
 
+import itertools
 import unicodedata
 from typing import Final
 
-__all__ = ["cell_width", "pad_left", "pad_right", "wrap_cells"]
+__all__ = ["cell_width", "line_spans", "pad_left", "pad_right", "wrap_cells"]
 
-_NO_LINE_START: Final = frozenset("、。，．）」』】〕・ー：；！？,.:;!?)]}")
-"""Characters a line may not begin with (Japanese line-breaking rules): they stay with what comes before."""
-_NO_LINE_END: Final = frozenset("（「『【〔([{")
-"""Characters a line may not end with: they stay with what comes after."""
+_NO_LINE_START: Final = frozenset(
+    "、。，．）」』】〕〉》・ー：；！？ぁぃぅぇぉっゃゅょァィゥェォッャュョ々…,.:;!?)]}·—"
+)
+"""Characters a line may not begin with (Japanese line-breaking rules): closing punctuation, small kana and
+the separators ``·`` and ``—`` stay with what comes before."""
+_NO_LINE_END: Final = frozenset("（「『【〔〈《([{")
+"""Characters a line may not end with: opening brackets stay with what follows."""
+_CLOSING: Final = {
+    "(": ")",
+    "（": "）",
+    "[": "]",
+    "「": "」",
+    "『": "』",
+    "【": "】",
+    "〔": "〕",
+    "〈": "〉",
+    "《": "》",
+    "{": "}",
+}
+
+_NAME_CELLS: Final = 12
+"""The widest name kept on one line with the bracketed aside after it."""
+_ASIDE_CELLS: Final = 16
+"""The widest bracketed aside kept whole with its name: a level such as ``(むずかしい)`` or ``(Normal)``."""
+
+_NUMBER_CELLS: Final = 5
+"""The widest figure kept with the word before it, so that it is never left alone on a line."""
+
+_NEVER: Final = 0
+"""A break that may not be made (inside an English word, before closing punctuation) unless one character
+is wider than the line."""
+_AVOIDED: Final = 1
+"""A break made only when what it keeps together is wider than a line: before a word's bracketed
+aside (``北東(むずかしい)``, ``North (Hard)``), inside that aside, before a short figure (``you 100``)."""
+_IN_ITEM: Final = 2
+"""A break beside a wide character inside one item of a list joined by `` · ``: made only when the item is
+wider than a line, so that ``一発上がり`` is not cut in a summary such as ``Aは10点 · 一発上がりで…``."""
+_ALLOWED: Final = 3
+"""A break at a space, or beside a wide character."""
 
 
 def cell_width(text: str) -> int:
@@ -35,44 +74,133 @@ def pad_left(text: str, width: int) -> str:
     return " " * max(0, width - cell_width(text)) + text
 
 
-def _pieces(text: str) -> list[tuple[str, bool]]:
-    """``text`` cut where a line may break: each piece and whether a space came before it.
+def line_spans(text: str, width: int, later_width: int | None = None) -> list[tuple[int, int]]:
+    """Where ``text`` is cut into lines of at most ``width`` cells (``later_width`` for every line after the first).
 
-    A line may break at a space, and before or after a wide character; an
-    English word stays whole, and closing punctuation stays with what comes
-    before it, opening brackets with what follows.
+    Each line is a ``(start, end)`` slice of ``text``; the spaces where a line
+    breaks belong to no line, and any whitespace counts as a space. Japanese
+    lines may break between any two characters except where the line-breaking
+    rules forbid it (see ``_NO_LINE_START``, ``_NO_LINE_END``); English words
+    stay whole. A word or aside too wide for a line is cut where the next
+    weaker rule allows, and at last between any two characters.
     """
-    pieces: list[tuple[str, bool]] = []
-    spaced = False
-    for char in text:
-        if char.isspace():
-            spaced = bool(pieces)
-            continue
-        if pieces and not spaced and _joins(pieces[-1][0][-1], char):
-            pieces[-1] = (pieces[-1][0] + char, pieces[-1][1])
+    later = width if later_width is None else later_width
+    lines: list[tuple[int, int]] = []
+    line: tuple[int, int] | None = None
+    pending = [(start, end, _ALLOWED) for start, end in _units(text, _ALLOWED)]
+    pending.reverse()
+    while pending:
+        start, end, level = pending.pop()
+        room = width if not lines else later
+        if cell_width(text[line[0] if line else start : end]) <= room:
+            line = (line[0] if line else start, end)
+        elif line is not None and cell_width(text[start:end]) <= later:
+            lines.append(line)
+            line = (start, end)
+        elif level > _NEVER:
+            pending.extend(reversed([(*unit, level - 1) for unit in _units(text[:end], level - 1, start)]))
         else:
-            pieces.append((char, spaced))
-        spaced = False
-    return pieces
+            if line is not None:
+                lines.append(line)
+            line = (start, end)
+    if line is not None:
+        lines.append(line)
+    return lines
 
 
-def _joins(before: str, char: str) -> bool:
-    """Whether no line may break between ``before`` and ``char`` (with no space between them)."""
-    if char in _NO_LINE_START or before in _NO_LINE_END:
-        return True
-    return cell_width(before) == 1 and cell_width(char) == 1
+def _units(text: str, level: int, start: int = 0) -> list[tuple[int, int]]:
+    """The pieces of ``text[start:]`` between the breaks at least as strong as ``level`` (``_NEVER``: characters)."""
+    units: list[tuple[int, int]] = []
+    first: int | None = None
+    last = start
+    strengths = _break_strengths(text)
+    for index in range(start, len(text)):
+        if text[index].isspace():
+            continue
+        if first is None:
+            first = index
+        elif level == _NEVER or strengths.get(index, _NEVER) >= level:
+            units.append((first, last + 1))
+            first = index
+        last = index
+    if first is not None:
+        units.append((first, last + 1))
+    return units
+
+
+def _break_strengths(text: str) -> dict[int, int]:
+    """How freely a line may break before each visible character of ``text`` but the first, by its index."""
+    visible = [index for index, char in enumerate(text) if not char.isspace()]
+    glued = _glued(text)
+    listed = " · " in text
+    return {
+        index: _strength(text, before, index, glued=index in glued, listed=listed)
+        for before, index in itertools.pairwise(visible)
+    }
+
+
+def _strength(text: str, before: int, index: int, *, glued: bool, listed: bool) -> int:
+    """How freely a line may break between the visible characters at ``before`` and ``index``."""
+    left, right, spaced = text[before], text[index], index > before + 1
+    if right in _NO_LINE_START or left in _NO_LINE_END:
+        return _NEVER
+    if not spaced and cell_width(left) == 1 and cell_width(right) == 1:
+        return _NEVER
+    if glued or (right.isdigit() and _short_number(text, index)) or (left.isdigit() and not spaced):
+        return _AVOIDED
+    return _IN_ITEM if listed and not spaced else _ALLOWED
+
+
+def _short_number(text: str, index: int) -> bool:
+    """Whether a short figure starts at ``index`` (``100``, ``1/5``, ``10点``): kept with the word before it."""
+    end = index
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return cell_width(text[index:end]) <= _NUMBER_CELLS
+
+
+def _glued(text: str) -> set[int]:
+    """The indices before which a break is avoided to keep a short bracketed aside with the name it follows.
+
+    ``北東(むずかしい)`` and ``North (Hard)`` stay whole: the aside up to its
+    closing bracket (one of at most ``_ASIDE_CELLS`` cells with no space in it;
+    a longer one is part of a sentence and breaks as the sentence does), and
+    the name back to a space or punctuation (up to ``_NAME_CELLS`` cells; a
+    longer run is a sentence, which breaks before the bracket).
+    """
+    glued: set[int] = set()
+    for opening, char in enumerate(text):
+        end = _aside_end(text, opening) if char in _CLOSING else None
+        if end is None or cell_width(text[opening : end + 1]) > _ASIDE_CELLS:
+            continue
+        glued.update(range(opening + 1, end + 1))
+        name_end = opening
+        while name_end and text[name_end - 1].isspace():
+            name_end -= 1
+        name_start = name_end
+        while name_start and _in_name(text[name_start - 1]):
+            name_start -= 1
+        if name_start < name_end and cell_width(text[name_start:name_end]) <= _NAME_CELLS:
+            glued.update(range(name_start + 1, opening + 1))
+    return glued
+
+
+def _in_name(char: str) -> bool:
+    """Whether ``char`` may be part of a name (no space, punctuation or bracket)."""
+    return not (char.isspace() or char in _NO_LINE_START or char in _NO_LINE_END or char in "、。,")
+
+
+def _aside_end(text: str, opening: int) -> int | None:
+    """Where the bracketed aside opened at ``opening`` closes, if it closes before any space."""
+    closing = _CLOSING[text[opening]]
+    for index in range(opening + 1, len(text)):
+        if text[index] == closing:
+            return index
+        if text[index].isspace():
+            return None
+    return None
 
 
 def wrap_cells(text: str, width: int) -> list[str]:
-    """``text`` cut into lines of at most ``width`` cells (a piece longer than that gets a line of its own)."""
-    lines: list[str] = []
-    line = ""
-    for piece, spaced in _pieces(text):
-        joined = f"{line} {piece}" if spaced and line else line + piece
-        if line and cell_width(joined) > width:
-            lines.append(line)
-            joined = piece
-        line = joined
-    if line:
-        lines.append(line)
-    return lines
+    """``text`` cut into lines of at most ``width`` cells, by the rules of ``line_spans``."""
+    return [text[start:end] for start, end in line_spans(text, width)]

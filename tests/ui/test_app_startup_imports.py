@@ -38,11 +38,12 @@ FIRST_FRAME_MODULES = {
     "sevenbridge.ui.app",
     "sevenbridge.ui.drawn_lines",
     "sevenbridge.ui.footer",
+    "sevenbridge.ui.line_breaks",
     "sevenbridge.ui.screens",
     "sevenbridge.ui.screens.menu",
 }
 """Our modules the first menu frame may use: the command line (and how it measures its help), file names,
-the theme's and language's bounded peek, the language, the app shell, the menu and its footer."""
+the theme's and language's bounded peek, the language, the app shell, the menu, its line breaking and its footer."""
 
 START = """\
 import asyncio, json, sys

@@ -23,6 +23,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...translation import N_, _
+from ..line_breaks import BrokenText
 
 __all__ = ["MenuChoice", "MenuScreen"]
 
@@ -179,12 +180,7 @@ _ENTRIES: tuple[tuple[str, str], ...] = (
 """The entries always on the menu, below Continue when there is a match to continue."""
 
 
-def _marked(prompt: Text, *, highlighted: bool) -> Text:
-    """``prompt`` indented, with the highlight's mark before its first line when it is highlighted."""
-    marked = Text()
-    for number, line in enumerate(prompt.split("\n")):
-        if number:
-            marked.append("\n")
-        marked.append(_MARK if highlighted and number == 0 else _NO_MARK)
-        marked.append_text(line)
-    return marked
+def _marked(prompt: Text, *, highlighted: bool) -> BrokenText:
+    """``prompt`` indented (every wrapped line too), with the highlight's mark before its first line when it is
+    highlighted."""
+    return BrokenText(prompt, first=_MARK if highlighted else _NO_MARK, indent=_NO_MARK)

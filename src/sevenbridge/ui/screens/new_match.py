@@ -28,6 +28,7 @@ from ...persistence.settings import Settings, Speed
 from ...play.setup import DEFAULT_PLAYER_NAME, OPPONENT_NAMES, rules_for, shown_name
 from ...translation import N_, _
 from ..footer import Footer
+from ..line_breaks import BrokenText
 from ..validation import field_problems, whole_number
 from .custom_rules import CustomRulesScreen
 from .focused_row import mark_focused_row
@@ -260,7 +261,7 @@ class NewMatchScreen(Screen[None]):
     def _check(self) -> None:
         """Validate the choices; say what is wrong, and allow Start only when nothing is."""
         self.query_one("#edit-custom", Button).display = self._ruleset == CUSTOM
-        self.query_one("#ruleset-summary", Static).update(Text(ruleset_summary(self._current_rules())))
+        self.query_one("#ruleset-summary", Static).update(BrokenText(Text(ruleset_summary(self._current_rules()))))
         problem = ""
         self._choice = None
         raw = self._raw_choices()

@@ -24,6 +24,7 @@ from textual.widgets import Markdown, Select, TabbedContent, TabPane
 
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset, shown_ruleset_name
 from ...translation import N_, _, current_language, ngettext
+from ..broken_markdown import BrokenMarkdown
 from ..footer import Footer
 
 __all__ = ["RulesScreen", "keys_markdown", "ruleset_markdown", "ruleset_summary"]
@@ -253,9 +254,9 @@ class RulesScreen(Screen[None]):
                     compact=True,
                 )
                 with VerticalScroll(id="rules-scroll"):
-                    yield Markdown(self._rules_text(self._chosen_index), id="rules-text")
+                    yield BrokenMarkdown(self._rules_text(self._chosen_index), id="rules-text")
             with TabPane(_("Keys"), id="keys"), VerticalScroll(id="keys-scroll"):
-                yield Markdown(keys_markdown(self._keys), id="keys-text")
+                yield BrokenMarkdown(keys_markdown(self._keys), id="keys-text")
         yield Footer()
 
     def on_mount(self) -> None:

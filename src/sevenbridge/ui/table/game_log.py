@@ -21,6 +21,8 @@ from rich.text import Text
 from textual import events
 from textual.widgets import RichLog
 
+from ..line_breaks import BrokenText
+
 __all__ = ["GAMES_KEPT", "NARROW", "GameLog"]
 
 GAMES_KEPT: Final = 2
@@ -83,7 +85,7 @@ class GameLog(RichLog):
         """Write one entry wrapped to the log's width, the last one it had while it is hidden
         (behind the card tracker, say): it is not told its width again when it shows."""
         hidden = not self.scrollable_content_region.width
-        self.write(entry, width=self._wrapped_at if hidden and self._wrapped_at else None)
+        self.write(BrokenText(entry), width=self._wrapped_at if hidden and self._wrapped_at else None)
 
     def _write_all(self) -> None:
         """Draw the entries kept afresh."""

@@ -67,11 +67,11 @@ class TableKeysScreen(ModalScreen[None], ForgetsDrawnLines[None]):
         (about 3 MB): they are loaded the first time the list is opened, not
         with the table.
         """
-        from textual.widgets import Markdown
+        from ..broken_markdown import BrokenMarkdown
 
         with Vertical(classes="dialog wide"):
             with VerticalScroll():
-                yield Markdown(table_keys_markdown(), id="table-keys")
+                yield BrokenMarkdown(table_keys_markdown(), id="table-keys")
             yield Static(_("? or Esc closes this list · F1 has the rules"), classes="section")
 
     def action_close(self) -> None:

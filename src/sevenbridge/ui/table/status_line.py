@@ -17,6 +17,13 @@ __all__ = ["StatusLine"]
 class StatusLine(Static):
     """Two rows: the hint (always present) and a message (a refusal, an announcement)."""
 
+    DEFAULT_CSS = """
+    StatusLine {
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+    """
+
     hint: reactive[str] = reactive("")
     message: reactive[Text] = reactive(Text)
 

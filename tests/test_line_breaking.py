@@ -1,0 +1,108 @@
+"""Line breaking by cells: Japanese line-breaking rules, English words whole, names kept with their level."""
+
+from __future__ import annotations
+
+from typing import Final
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sevenbridge.cells import cell_width, line_spans, wrap_cells
+
+NO_LINE_START: Final = "、。，．）」』：；！？・·,.:;!?)"
+"""Characters the player should never see at the start of a line."""
+NO_LINE_END: Final = "（「『(["
+
+
+def assert_well_broken(lines: list[str], width: int) -> None:
+    """Every line fits; none starts with closing punctuation or a separator; none ends with an opening bracket."""
+    for number, line in enumerate(lines):
+        assert cell_width(line) <= width, lines
+        assert line == line.strip(), lines
+        if number:
+            assert line[0] not in NO_LINE_START, lines
+        assert line[-1] not in NO_LINE_END, lines
+
+
+@pytest.mark.parametrize(
+    ("text", "width"),
+    [
+        ("上がった人は0点です。ほかの人は残った手札を合計します。数札は数字どおり、J・Q・K は10点です。", 45),
+        ("ジョーカーなし · Q-K-Aは連番 · Aは10点 · 残った7は失点2倍 · 2巡目からポン・チー可 · 一発上がり", 41),
+        ("Ctrl+P または :：コマンドパレット。ルール、キー操作、メインメニュー", 20),
+    ],
+)
+def test_no_line_starts_with_closing_punctuation_or_a_separator(text: str, width: int) -> None:
+    for narrower in range(10, width + 1):
+        assert_well_broken(wrap_cells(text, narrower), narrower)
+
+
+def test_a_name_and_its_colon_are_not_left_alone_on_a_line() -> None:
+    assert wrap_cells("南東: 山札から引きました", 14) == ["南東: 山札から", "引きました"]
+
+
+def test_a_name_stays_with_its_level_where_it_fits() -> None:
+    text = "ラウンド 4/5 · 日本式クラシック · 相手 南西(むずかしい)、北西(かんたん)、北東(むずかしい)"
+    for width in range(20, 60):
+        lines = wrap_cells(text, width)
+        for name in ("南西(むずかしい)", "北西(かんたん)", "北東(むずかしい)"):
+            assert any(name in line for line in lines), (width, lines)
+    english = "Game 4 of 5 · Japanese classic · vs Southwest (Hard), Northwest (Easy), Northeast (Normal)"
+    for width in range(20, 60):
+        lines = wrap_cells(english, width)
+        for name in ("Southwest (Hard)", "Northwest (Easy)", "Northeast (Normal)"):
+            assert any(name in line for line in lines), (width, lines)
+
+
+def test_a_number_is_not_left_alone_on_a_line() -> None:
+    text = "Game 1 of 3 · Japanese classic · vs North (Hard) · you 100"
+    for width in range(12, len(text)):
+        assert "100" not in wrap_cells(text, width), width
+
+
+def test_an_item_of_a_summary_is_cut_only_when_it_is_wider_than_a_line() -> None:
+    text = "ジョーカーなし · Q-K-Aは連番 · Aは10点 · 残った7は失点2倍 · 一発上がりで他の人の失点2倍"
+    assert wrap_cells(text, 64) == [
+        "ジョーカーなし · Q-K-Aは連番 · Aは10点 · 残った7は失点2倍 ·",
+        "一発上がりで他の人の失点2倍",
+    ]
+    assert wrap_cells("一発上がりで他の人の失点2倍", 10) == ["一発上がり", "で他の人の", "失点2倍"]
+
+
+def test_a_hanging_line_may_be_narrower_than_the_first() -> None:
+    spans = line_spans("日本語の文章を折り返します", 8, 4)
+    assert [cell_width("日本語の文章を折り返します"[start:end]) for start, end in spans] == [8, 4, 4, 4, 4, 2]
+
+
+WORDS: Final = st.sampled_from(
+    ["日本", "語", "山札", "ab", "Enter", "10", "点", "北東(むずかしい)", "(Hard)", "カード"]
+)
+PUNCTUATION: Final = st.sampled_from(["", "、", "。", "：", " ·", "）"])
+
+
+@st.composite
+def japanese_text(draw: st.DrawFn) -> str:
+    """Words, each followed by at most one mark of punctuation, an English word always set off by spaces."""
+    text = ""
+    for word, mark in draw(st.lists(st.tuples(WORDS, PUNCTUATION), max_size=14)):
+        opening = draw(st.sampled_from(["", "（"])) if word.isascii() is False else ""
+        spaced = draw(st.booleans()) or word.isascii() or (text[-1:].isascii() and bool(text))
+        text += (" " if spaced and text else "") + opening + word + (mark if not opening else "）")
+    return text
+
+
+@given(japanese_text(), st.integers(min_value=20, max_value=60))
+def test_japanese_text_breaks_by_the_rules_at_any_width(text: str, width: int) -> None:
+    lines = wrap_cells(text, width)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert_well_broken(lines, width)
+
+
+def test_a_figure_at_the_start_of_an_item_does_not_glue_two_items_together() -> None:
+    lines = [
+        "ジョーカー1枚 · Aは1としてだけ使う · Aは10点 ·",
+        "残った7は失点2倍 · 一発上がりのボーナスなし ·",
+        "2巡目からポン・チー可",
+    ]
+    assert wrap_cells(" ".join(lines), 64) == lines
