@@ -6,6 +6,7 @@ import random
 
 from app_support import pilot_test
 from test_replay_screen import ReplayApp
+from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from sevenbridge.engine.rules import load_ruleset
@@ -55,3 +56,19 @@ async def test_every_frame_of_a_six_seat_replay_shows_every_seat_whole() -> None
         ending = screen.query_one("#replay-ending", Static)
         assert ending.region.height > 0, "the ending is shown"
         assert ending.region.y >= board.region.bottom, "the ending scrolls below the table"
+
+
+@pilot_test
+async def test_the_six_seat_ending_shows_the_total_and_scrolls_back_to_the_penalties() -> None:
+    replay = six_seat_replay(2)
+    app = ReplayApp(replay)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("end")
+        await pilot.pause()
+        body = app.screen.query_one("#replay-body", VerticalScroll)
+        assert body.max_scroll_y > 0, "the ending is taller than the room below the table"
+        assert body.scroll_y == body.max_scroll_y, "scrolled to the sheet's total"
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert body.scroll_y < body.max_scroll_y, "the keys scroll the ending back to the penalties"
