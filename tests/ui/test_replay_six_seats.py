@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from app_support import pilot_test
-from test_replay_screen import ReplayApp
+from replay_support import ReplayApp
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
