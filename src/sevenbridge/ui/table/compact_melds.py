@@ -9,6 +9,7 @@ suits (``[Q♠♥♦]``, a joker as ``JK``) and runs of three are shortened too.
 from __future__ import annotations
 
 from itertools import pairwise
+from typing import Final
 
 from rich.text import Text
 
@@ -17,7 +18,7 @@ from .cards_text import CardFace
 
 __all__ = ["LONG_RUN", "compact_meld"]
 
-LONG_RUN = 4
+LONG_RUN: Final = 4
 """Runs of this many cards or more are shortened first; shorter ones only at the tightest."""
 
 

@@ -62,7 +62,7 @@ class SeatRow(Static):
         self._draw()
 
     def on_resize(self, _event: events.Resize) -> None:
-        """Choose between boxed and one-line melds for the new size."""
+        """Lay the melds out again (boxed, on one line, wrapped or shortened) for the new size."""
         self._draw()
 
     def _draw(self) -> None:
