@@ -124,7 +124,7 @@ def test_the_table_in_ascii_shows_no_suit_symbol_box_line_or_card_back() -> None
             for card in screen.session.game.hands[0]
         )
         assert not set(shown) & set(SUITS + "╭╮╰╯│─▮▒▶▲·")
-        assert "#######" in shown
+        assert "Easy 7#" in shown, "a hand's size is written with the ASCII card back"
         assert screen.has_class("-ascii"), "the panels round the table are framed in ASCII too"
 
     run_table(app, scenario)

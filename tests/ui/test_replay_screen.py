@@ -7,6 +7,7 @@ from pathlib import Path
 
 from app_support import SnapCompare, first_game_nearly_over, open_statistics, pilot_test
 from faces_support import FACE
+from replay_support import ReplayApp
 from table_host import TableHostApp, rendered
 from textual.app import App
 from textual.pilot import Pilot
@@ -21,9 +22,7 @@ from sevenbridge.persistence.replays import last_game
 from sevenbridge.play.replay import GameReplay
 from sevenbridge.play.setup import start_match
 from sevenbridge.ui.app import make_app
-from sevenbridge.ui.host import CardFaces
 from sevenbridge.ui.screens.replays import ReplaysScreen
-from sevenbridge.ui.table.cards_text import card_face
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.replay import ReplayScreen, export_name
 from sevenbridge.ui.table.replay_lines import reason_line, step_line
@@ -37,19 +36,6 @@ def recorded_replay() -> GameReplay:
     replay = last_game()
     assert replay is not None
     return replay
-
-
-class ReplayApp(App[None]):
-    """Shows one replay, as ``sevenbridge replay`` does."""
-
-    def __init__(self, replay: GameReplay, folder: Path | None = None) -> None:
-        super().__init__()
-        self.replay = replay
-        self.folder = folder
-
-    def on_mount(self) -> None:
-        face = card_face(CardFaces(), self.theme_variables)
-        self.push_screen(ReplayScreen(self.replay, face, folder=self.folder))
 
 
 def shown(app: App[None], selector: str) -> str:

@@ -30,7 +30,7 @@ def test_table_shows_every_opponent_the_stock_and_the_hand_at_80_by_24() -> None
         assert "West · Hard" in rows[1]
         assert "North · Hard" in rows[2]
         assert "East · Hard" in rows[3]
-        assert all("▮▮▮▮▮▮▮ 7" in rows[seat] for seat in (1, 2, 3))
+        assert all(" 7▮" in rows[seat] and "▮▮" not in rows[seat] for seat in (1, 2, 3))
         assert f"stock {game.stock_size}" in rendered(screen.query_one(PileView))
         hand = screen.query_one(HandView)
         assert hand.cards == game.hands[0]

@@ -146,7 +146,7 @@ def test_a_list_of_six_runs_shows_every_run_and_its_keys_at_80_by_24() -> None:
 
 
 @pilot_test
-async def test_a_row_too_long_for_one_line_ends_with_an_ellipsis_and_keeps_the_level() -> None:
+async def test_a_row_too_long_for_one_line_wraps_its_melds_and_keeps_the_level() -> None:
     crowded = full_table(first_round())
     long_name = Seat("Southeast of the long table", "hard", crowded.seats[5].seed)
     app = TableHostApp(replace(crowded, seats=(*crowded.seats[:5], long_name)))
@@ -155,6 +155,7 @@ async def test_a_row_too_long_for_one_line_ends_with_an_ellipsis_and_keeps_the_l
         row = app.screen.query_one("#seat-5", SeatRow)
         lines = [str(line.text).rstrip() for line in row.render_lines(row.region.reset_offset)]
         shown = [line for line in lines if line.strip()]
-        assert len(shown) == 1, lines
-        assert shown[0].strip().startswith("Southeast of the long table·H"), shown
-        assert shown[0].endswith("…"), shown
+        assert len(shown) == 2, lines
+        assert shown[0].strip().startswith("Southeast of the long table · Hard"), shown
+        assert "[K♠ K♥ K♦] [5♥ 6♥ 7♥]" in shown[1], shown
+        assert "…" not in "".join(shown), shown

@@ -101,23 +101,23 @@ class CardFace:
 
     def meld_text(self, meld: TableMeld) -> Text:
         """A meld in table order; a joker shows the card it stands for (``JK=8♥``)."""
+        return Text("[").append_text(Text(" ").join(self.meld_cards(meld))).append("]")
+
+    def meld_cards(self, meld: TableMeld) -> list[Text]:
+        """Each card of a meld in table order, a joker with the card it stands for (``JK=8♥``)."""
         parts = []
         for card, code in zip(meld.cards, meld.represented(), strict=True):
             part = self.card_text(card)
             if card.is_joker:
                 part.append("=" + self._represented_label(code), style="dim")
             parts.append(part)
-        return Text("[").append_text(Text(" ").join(parts)).append("]")
+        return parts
 
     def _represented_label(self, code: str) -> str:
         """``8H`` → ``8♥`` (``8H`` in ASCII); a set's joker code (``9*``) shows only its rank."""
         if code.endswith("*"):
             return code[:-1].replace("T", "10")
         return self.label(Card(code))
-
-    def backs_text(self, count: int) -> Text:
-        """A hand seen from across the table: one card back per card, then the count."""
-        return Text(self.frame.back * count, style=self.back).append(f" {count}", style="dim")
 
     def plain(self, text: str) -> str:
         """Text written with suit symbols (an engine message, a card's name), in this face's glyphs."""

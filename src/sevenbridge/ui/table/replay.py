@@ -2,8 +2,10 @@
 
 The screen holds a ``GameReplay`` (every position of the game, worked out
 through the engine before the screen opens) and the step on show, so stepping
-forwards and backwards is only a redraw. The last step shows how the game
-ended, every penalty with its working, and the score sheet up to this game.
+forwards and backwards is only a redraw. The table stays in view at every
+step; at the last step the ending (every penalty with its working, and the
+score sheet up to this game) is shown below it, scrolled to the sheet's total,
+and ↑ ↓ scroll it.
 ``e`` writes the game to a plain text file in the exports folder of the
 player's data folder, which ``sevenbridge replay FILE`` opens again.
 """
@@ -68,8 +70,8 @@ class ReplayScreen(ForgetsDrawnLines[None]):
         """A heading, the table at this step, the ending when it is reached, and the line saying what happened."""
         with Vertical(id="replay"):
             yield Static(id="replay-title")
+            yield Static(id="replay-board")
             with VerticalScroll(id="replay-body"):
-                yield Static(id="replay-board")
                 yield Static(id="replay-ending")
             yield Static(id="replay-step")
         yield Footer()
@@ -100,17 +102,16 @@ class ReplayScreen(ForgetsDrawnLines[None]):
         move = _("move {step} of {last}").format(step=step, last=replay.last)
         title = Text(heading, style="bold").append(f"   {move}", style="dim")
         self.query_one("#replay-title", Static).update(title)
-        width = self.query_one("#replay-body").content_size.width or self.app.size.width - 4
-        self.query_one("#replay-board", Static).update(board(replay, step, face, width))
+        shown = self.query_one("#replay-board", Static)
+        shown.update(board(replay, step, face, shown.content_size.width or self.app.size.width - 2))
         reason = reason_line(replay, step, face)
         told = step_line(replay, step, face)
         self.query_one("#replay-step", Static).update(told if reason is None else Text("\n").join([told, reason]))
         ending = self.query_one("#replay-ending", Static)
-        ending.display = step == replay.last
         body = self.query_one("#replay-body", VerticalScroll)
-        if step != replay.last:
-            body.scroll_home(animate=False)
-        else:
+        body.display = ending.display = step == replay.last
+        if step == replay.last:
+            body.focus()
             self.call_after_refresh(body.scroll_end, animate=False)
             result = replay.end.result
             assert result is not None

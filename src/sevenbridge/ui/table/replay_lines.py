@@ -24,12 +24,15 @@ from ...play.setup import shown_name
 from ...translation import N_, _
 from .cards_text import CardFace
 from .narration import discarder, game_heading, narrate, outcome_text
+from .packing import packed
 from .wording import HUMAN, name_of, sentence
 
 __all__ = ["board", "reason_line", "step_line"]
 
 UNDER = 8
 """How many cards under the top discard are listed."""
+MELDS_WIDTH = 16
+"""The fewest cells the melds' column gets: a hand too wide to leave them that many wraps instead."""
 
 LEVEL_NAMES: Final[dict[Level, str]] = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 """Each CPU level as a replay labels its seat."""
@@ -68,7 +71,8 @@ def reason_line(replay: GameReplay, step: int, face: CardFace) -> Text | None:
 def board(replay: GameReplay, step: int, face: CardFace, width: int) -> Group:
     """Every seat with its hand face up and its melds, then the stock and the discard pile, in ``width`` cells.
 
-    A seat's melds go on as many lines as they need, and a meld is never split between two.
+    A seat's name is never cut; its melds go on as many lines as they need, a meld never split
+    between two, and a hand too long for its column wraps between two cards.
     """
     state = replay.states[step]
     acting = None if state.result is not None else state.to_act
@@ -76,14 +80,15 @@ def board(replay: GameReplay, step: int, face: CardFace, width: int) -> Group:
     hands = [face.cards_text(hand) if hand else Text(_("no cards"), style="dim") for hand in state.hands]
     name_width = max(name.cell_len for name in names)
     hand_width = max(hand.cell_len for hand in hands)
-    melds_width = max(width - name_width - hand_width - 2, 12)
+    gaps = 3  # one cell after each column
+    melds_width = max(width - name_width - hand_width - gaps, MELDS_WIDTH)
     table = Table(box=None, padding=(0, 1, 0, 0), show_header=False, expand=False)
     table.add_column("seat", no_wrap=True, width=name_width)
-    table.add_column("hand", width=hand_width)
+    table.add_column("hand", width=min(hand_width, width - name_width - melds_width - gaps))
     table.add_column("melds", width=melds_width)
     for index in range(len(replay.seats)):
         melds = [face.meld_text(meld) for meld in state.melds if meld.owner == index]
-        table.add_row(names[index], hands[index], _packed(melds, melds_width))
+        table.add_row(names[index], hands[index], Text("\n").join(packed(melds, melds_width)))
     return Group(table, _pile(state, replay.names, face))
 
 
@@ -97,17 +102,6 @@ def _seat_name(replay: GameReplay, index: int, acting: bool, dealer: int, face: 
     if dealer == index:
         name.append(_(" (D)"), style="dim")
     return name
-
-
-def _packed(melds: list[Text], width: int) -> Text:
-    """``melds`` side by side, a new line before any that would not fit in ``width``."""
-    lines: list[Text] = []
-    for meld in melds:
-        if lines and lines[-1].cell_len + 1 + meld.cell_len <= width:
-            lines[-1].append(" ").append_text(meld)
-        else:
-            lines.append(meld.copy())
-    return Text("\n").join(lines)
 
 
 def _pile(state: GameState, names: Sequence[str], face: CardFace) -> Text:

@@ -1,11 +1,12 @@
-"""One seat at the table: its name and level, its hand as card backs, its melds.
+"""One seat at the table: its name and level, its hand's size, its melds.
 
-On a terminal with rows to spare the melds are drawn in boxes under the name;
-otherwise the row is one line, never wrapped. When the melds do not fit beside
-the full header, the header shrinks to the name, the level and a card count;
-when they still do not fit, runs of four or more cards show only their two
-ends, and then the level only its initial (``North·H``): the level always
-stays, as a player judges a CPU's moves by it. Only a row that cannot fit
+On a terminal with rows to spare the melds are drawn in boxes under the name.
+Otherwise the melds follow the name on the row's lines: whole on one line if
+they fit, else wrapped onto the row's further lines (a meld is never split),
+else shortened (``compact_meld``: long runs to their ends and jokers, then
+sets to their rank and suits), and last the level to its initial
+(``North·H``): the level always stays, as a player judges a CPU's moves by it.
+A hand's size is always written one way, ``7▮``. Only a row that cannot fit
 even then is ended with an ellipsis.
 """
 
@@ -19,12 +20,13 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from ...choices import shown_level
-from ...engine.melds import MeldKind, TableMeld
 from ...play.session import Session
 from ...play.setup import shown_name
 from ...translation import N_, _
 from .cards_text import CardFace
+from .compact_melds import compact_meld
 from .narration import seat_shown_acting
+from .packing import packed
 
 __all__ = ["SeatRow"]
 
@@ -32,10 +34,12 @@ BOXED_HEIGHT: Final = 4
 """Rows a seat needs to show its melds boxed: a header and a three-row box."""
 DEALER_MARK: Final = N_("(D)")
 """Follows the dealer's name."""
+INDENT: Final = "    "
+"""Starts a row's second and further lines of melds, under the name."""
 
 
 class SeatRow(Static):
-    """A seat's row: ``▶ North · Hard  ▮▮▮▮▮▮▮ 7   [7♥] [9♣ 9♠ 9♦]``.
+    """A seat's row: ``▶ North · Hard 7▮ [7♥] [9♣ 9♠ 9♦]``.
 
     The player's own row leaves out the backs: the hand is shown face up below.
     The row follows the table's session.
@@ -58,7 +62,7 @@ class SeatRow(Static):
         self._draw()
 
     def on_resize(self, _event: events.Resize) -> None:
-        """Choose between boxed and one-line melds for the new size."""
+        """Lay the melds out again (boxed, on one line, wrapped or shortened) for the new size."""
         self._draw()
 
     def _draw(self) -> None:
@@ -75,32 +79,28 @@ class SeatRow(Static):
         if melds and self.size.height >= BOXED_HEIGHT and boxes[0].cell_len <= self.content_size.width:
             self.update(Text("\n").join([header, *boxes]))
         elif melds:
-            compact = self._compact_header(session, acting, face, initial=False)
-            tightest = self._compact_header(session, acting, face, initial=True)
-            shortened = Text(" ").join(_shortened(meld, text) for meld, text in zip(own, melds, strict=True))
-            self.update(
-                self._one_line(
-                    [
-                        header.append("   ").append_text(Text(" ").join(melds)),
-                        compact.copy().append(" ").append_text(Text(" ").join(melds)),
-                        compact.append(" ").append_text(shortened),
-                        tightest.append(" ").append_text(shortened),
-                    ]
-                )
-            )
+            short = [compact_meld(meld, face) for meld in own]
+            tight = [compact_meld(meld, face, tightest=True) for meld in own]
+            initial = self._header(session, acting, face, initial=True)
+            self.update(self._fitted([(header, melds), (header, short), (header, tight), (initial, tight)]))
         else:
             self.update(header.append("   " + _("no melds yet"), style="dim") if not self.show_backs else header)
 
-    def _one_line(self, lines: list[Text]) -> Text:
-        """The first of ``lines`` that fits the row's width, else the last, ended with an ellipsis: never wrapped."""
-        width = self.content_size.width
-        line = next((line for line in lines if width <= 0 or line.cell_len <= width), lines[-1])
-        line.no_wrap = True
-        line.overflow = "ellipsis"
-        return line
+    def _fitted(self, choices: list[tuple[Text, list[Text]]]) -> Text:
+        """The first of the (header, melds) ``choices`` whose lines fit the row's width and height, else
+        the last on one line ended with an ellipsis; never wrapped by the terminal."""
+        width, height = self.content_size.width, max(self.content_size.height, 1)
+        layouts = [packed([header, *melds], width, indent=INDENT) for header, melds in choices]
+        header, melds = choices[-1]
+        last = [Text(" ").join([header, *melds])]
+        chosen = next((lines for lines in layouts if width <= 0 or _fits(lines, width, height)), last)
+        text = Text("\n").join(chosen)
+        text.no_wrap = True
+        text.overflow = "ellipsis"
+        return text
 
-    def _compact_header(self, session: Session, acting: bool, face: CardFace, *, initial: bool) -> Text:
-        """The header in few cells: ``▶ North · Hard (D) 4▮``, or with the level's ``initial``: ``▶ North·H (D) 4▮``."""
+    def _header(self, session: Session, acting: bool, face: CardFace, *, initial: bool = False) -> Text:
+        """``▶ North · Hard (D) 4▮``, or with the level's ``initial``: ``▶ North·H (D) 4▮``."""
         state = session.game
         line = Text(face.frame.acting + " " if acting else "  ", style=face.cursor)
         line.append(shown_name(session.seats[self.seat].name), style="bold")
@@ -109,18 +109,6 @@ class SeatRow(Static):
             line.append(" " + _(DEALER_MARK), style="dim")
         if self.show_backs:
             line.append(f" {len(state.hands[self.seat])}{face.frame.back}", style="dim")
-        return line
-
-    def _header(self, session: Session, acting: bool, face: CardFace) -> Text:
-        state = session.game
-        seat = session.seats[self.seat]
-        line = Text(face.frame.acting + " " if acting else "  ", style=face.cursor)
-        line.append(shown_name(seat.name), style="bold")
-        self._append_level(line, session, face)
-        if state.dealer == self.seat:
-            line.append(" " + _(DEALER_MARK), style="dim")
-        if self.show_backs:
-            line.append("  ").append_text(face.backs_text(len(state.hands[self.seat])))
         return line
 
     def _append_level(self, line: Text, session: Session, face: CardFace, *, initial: bool = False) -> None:
@@ -133,12 +121,9 @@ class SeatRow(Static):
         line.append(f"{separator}{word[0]}" if initial else f" {separator} {word}", style="italic")
 
 
-def _shortened(meld: TableMeld, text: Text) -> Text:
-    """A run of four or more cards as its two ends (``[3♥..10♥]``); any other meld as it is."""
-    if meld.kind is not MeldKind.RUN or len(meld.cards) < 4:
-        return text
-    parts = text.split(" ")
-    return Text("..").join([parts[0], parts[-1]])
+def _fits(lines: list[Text], width: int, height: int) -> bool:
+    """Whether ``lines`` fit a row of ``width`` cells and ``height`` lines."""
+    return len(lines) <= height and all(line.cell_len <= width for line in lines)
 
 
 def _boxes(melds: list[Text], face: CardFace) -> list[Text]:

@@ -27,6 +27,7 @@ from ...play.session import Session
 from ...play.setup import shown_name
 from ...translation import N_, _
 from .cards_text import SUIT_LETTERS, CardFace
+from .packing import packed
 from .wording import HUMAN
 
 __all__ = ["MARKS", "TrackerPanel", "hand_marks", "selection_warning", "tracker_text", "warning_text"]
@@ -89,9 +90,12 @@ def _row(label: Text, cells: Sequence[Text], unseen: int) -> Text:
     return row.append(_("{count:>2} unseen").format(count=unseen), style="dim")
 
 
-def tracker_text(view: PlayerView, names: Sequence[str], face: CardFace) -> Text:
+def tracker_text(view: PlayerView, names: Sequence[str], face: CardFace, width: int | None = None) -> Text:
     """The grid of the deck as ``view`` sees it, the warnings on the hand, where the unseen cards
-    can be, each seat's tag, and the legend."""
+    can be, each seat's tag, and the legend.
+
+    Given the ``width`` it is shown in, the seat tags break only between two tags, never inside one.
+    """
     sightings = track(Knowledge(view))
     by_card: dict[Card, list[Sighting]] = {}
     for sighting in sightings:
@@ -112,13 +116,14 @@ def tracker_text(view: PlayerView, names: Sequence[str], face: CardFace) -> Text
     warnings = warning_text(view, names, face)
     if warnings.plain:
         lines.append(warnings)
-    lines.extend(_whereabouts(view, names, sum(s.place.unseen for s in sightings)))
+    lines.extend(_whereabouts(view, names, sum(s.place.unseen for s in sightings), width))
     lines.extend(Text(_(line).format(mark=RESHUFFLED_MARK), style="dim") for line in LEGEND)
     return Text("\n").join(lines)
 
 
-def _whereabouts(view: PlayerView, names: Sequence[str], unseen: int) -> tuple[Text, Text]:
-    """How many cards are unseen and where they can be, and each seat's tag with its hand's size."""
+def _whereabouts(view: PlayerView, names: Sequence[str], unseen: int, width: int | None) -> list[Text]:
+    """How many cards are unseen and where they can be, and each seat's tag with its hand's size,
+    on as many lines of ``width`` as the tags need."""
     in_hands = sum(size for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
     count = Text(
         _("Not seen: {unseen} ({stock} in the stock, {hands} in the other hands)").format(
@@ -129,7 +134,9 @@ def _whereabouts(view: PlayerView, names: Sequence[str], unseen: int) -> tuple[T
     for step in range(1, view.players):
         seat = (view.seat + step) % view.players
         tags.append(Text(f"{step} ").append(names[seat]).append(f" ({view.hand_sizes[seat]})", style="dim"))
-    return count, Text(" · ").join(tags)
+    if width is None:
+        return [count, Text(" · ").join(tags)]
+    return [count, *packed([tag.append(" ·") for tag in tags[:-1]] + tags[-1:], width)]
 
 
 def _warnings(view: PlayerView) -> dict[Card, tuple[ClaimWarning, ...]]:
@@ -192,4 +199,9 @@ class TrackerPanel(Static):
         if session is None or face is None:
             return
         names = [shown_name(seat.name) for seat in session.seats]
-        self.update(tracker_text(session.game.view(HUMAN), names, face))
+        width = self.scrollable_content_region.width or None
+        self.update(tracker_text(session.game.view(HUMAN), names, face, width))
+
+    def on_resize(self) -> None:
+        """Break the seat tags afresh for the new width."""
+        self._draw()
