@@ -2,36 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from app_support import open_statistics, pilot_test
-from test_six_seats import finished_match
+from six_seat_history_support import record_six_seat_matches
 from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 
 from sevenbridge.engine.rules import RULESET_NAMES
-from sevenbridge.persistence.history import record_match
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.translation import Language
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.footer import Footer
 
 SIZE = (80, 24)
-
-
-def record_six_seat_matches(house_rules: int) -> None:
-    """A six-seat match of every rule set (every other one assisted), then ``house_rules`` of one's own rule sets."""
-    for number, name in enumerate(RULESET_NAMES):
-        session = finished_match(name, 5, number)
-        if number % 2:
-            session = replace(session, assisted_games=frozenset({0}))
-        assert record_match(session) is None
-    for number in range(house_rules):
-        session = finished_match("standard", 5, 10 + number)
-        rules = session.match.rules.with_changes(name=f"House {number + 1}")
-        assert record_match(replace(session, match=replace(session.match, rules=rules))) is None
 
 
 @pytest.mark.parametrize("house_rules", [0, 2, 6])
