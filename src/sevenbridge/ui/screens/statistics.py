@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from rich.text import Text
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import DataTable, Static
 
 from ...choices import shown_level
@@ -27,7 +28,10 @@ from ..footer import Footer
 if TYPE_CHECKING:
     from ...persistence.replays import RecordedMatch
 
-__all__ = ["StatisticsScreen"]
+__all__ = ["FiguresTable", "StatisticsScreen"]
+
+_FEWEST_ROWS: Final = 4
+"""The table keeps its heading and a few rows however small the screen: it scrolls for the rest."""
 
 _COLUMNS: Final = (N_("Matches"), N_("Played"), N_("Won"), N_("Per game"), N_("Best"), N_("Worst"))
 """Short headings, so a long rule-set name still leaves every column on an 80-column screen."""
@@ -77,9 +81,34 @@ def statistics_rows(stats: Statistics) -> list[tuple[str, ...]]:
     ]
 
 
-def _table(stats: Statistics) -> DataTable[Text]:
+class FiguresTable(DataTable[Text]):
+    """The figures, given only the rows the title, the notice and the note leave on screen.
+
+    Without that a long history (every rule set, a few of one's own) grows the
+    box past the screen and cuts off the note under the table; with it the
+    table scrolls and everything else stays whole. It fits itself whenever it
+    is laid out (first shown, or composed again in another language), and its
+    screen asks it again when the terminal changes size.
+    """
+
+    def on_resize(self, _event: events.Resize) -> None:
+        """Fit once laid out: what the rest of the box takes is known only then."""
+        self.call_after_refresh(self.fit_to_screen)
+
+    def fit_to_screen(self) -> None:
+        """Lower the max-height to the rows left by the box's other lines, its frame and the keys line."""
+        box = self.parent
+        if not isinstance(box, Widget):
+            return
+        others = sum(child.outer_size.height + child.styles.margin.height for child in box.children if child != self)
+        footer = sum(footer.outer_size.height for footer in self.screen.query(Footer))
+        room = self.screen.size.height - footer - box.styles.gutter.height - others - self.styles.margin.height
+        self.styles.max_height = max(_FEWEST_ROWS, room)
+
+
+def _table(stats: Statistics) -> FiguresTable:
     """The figures as a table, filled before it is shown."""
-    table: DataTable[Text] = DataTable(id="statistics-table", cursor_type="row", zebra_stripes=True)
+    table = FiguresTable(id="statistics-table", cursor_type="row", zebra_stripes=True)
     table.add_columns(*map(_, _COLUMNS))
     table.add_rows(tuple(map(Text, row)) for row in statistics_rows(stats))
     return table
@@ -113,6 +142,11 @@ class StatisticsScreen(Screen[None]):
                     _("No finished matches yet: play one to the end and it will count here."), id="statistics-empty"
                 )
         yield Footer()
+
+    def on_resize(self, _event: events.Resize) -> None:
+        """Fit the table to the terminal's new height."""
+        for table in self.query(FiguresTable):
+            table.call_after_refresh(table.fit_to_screen)
 
     def action_replays(self) -> None:
         """List the recorded games to replay one, once the history is read off the screen's thread."""

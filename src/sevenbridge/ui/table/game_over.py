@@ -28,7 +28,7 @@ from ..footer import Footer
 from .cards_text import CardFace
 from .narration import outcome_text
 from .replay import ReplayScreen
-from .score_sheet import penalty_table, sheet_table
+from .score_sheet import drawn_games, penalty_table, sheet_table
 
 __all__ = ["GameOverScreen", "SheetChoice"]
 
@@ -70,10 +70,10 @@ class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice]):
                 yield Static(penalty_table(result, rules, names, self.face, self.own_hand), id="penalties")
                 yield Static(_("Score sheet (penalties: lower is better)"), classes="section")
                 sheet = (*session.match.sheet, result.penalties)
-                assisted = session.assisted_games
-                yield Static(sheet_table(sheet, names, rules.games_per_match, assisted), id="sheet")
+                assisted, drawn = session.assisted_games, drawn_games(session.match, result)
+                yield Static(sheet_table(sheet, names, rules.games_per_match, assisted, drawn), id="sheet")
             label = _("Final standings (Enter)") if last else _("Next game (Enter)")
-            yield Button(label, id="continue", variant="primary")
+            yield Button(label, id="continue", variant="primary", compact=True)
         yield Footer()
 
     @on(Button.Pressed, "#continue")

@@ -16,7 +16,7 @@ from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from ..host import TableHost
 from .narration import match_outcome
-from .score_sheet import sheet_table, standings_table
+from .score_sheet import drawn_games, sheet_table, standings_table
 
 __all__ = ["MatchOverScreen"]
 
@@ -44,11 +44,12 @@ class MatchOverScreen(ForgetsDrawnLines[None]):
                 yield Static(match_outcome(match, names), classes="dialog-title")
                 yield Static(standings_table(match, names), id="standings")
                 yield Static(_("Score sheet"), classes="section")
-                sheet = sheet_table(match.sheet, names, match.rules.games_per_match, self.session.assisted_games)
+                assisted, drawn = self.session.assisted_games, drawn_games(match)
+                sheet = sheet_table(match.sheet, names, match.rules.games_per_match, assisted, drawn)
                 yield Static(sheet, id="final-sheet")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(_("New match (n)"), id="new-match", variant="primary")
-                yield Button(_("Main menu (m)"), id="main-menu")
+                yield Button(_("New match (n)"), id="new-match", variant="primary", compact=True)
+                yield Button(_("Main menu (m)"), id="main-menu", compact=True)
         yield Footer()
 
     @on(Button.Pressed, "#new-match")

@@ -21,7 +21,7 @@ from ...translation import N_, _
 from .cards_text import CardFace
 from .wording import HUMAN
 
-__all__ = ["ASSISTED_MARK", "assisted_note", "penalty_table", "sheet_table", "standings_table"]
+__all__ = ["ASSISTED_MARK", "assisted_note", "drawn_games", "penalty_table", "sheet_table", "standings_table"]
 
 
 def penalty_table(
@@ -85,12 +85,31 @@ def assisted_note() -> str:
     return _("{mark} assisted: a hint or an undo was taken in that game").format(mark=ASSISTED_MARK)
 
 
+def drawn_games(match: Match, result: Result | None = None) -> frozenset[int]:
+    """The games of ``match`` (numbered from 0) that ended in a draw, and the game just ended if ``result`` is one.
+
+    A match saved before the sheet kept who went out has no winners: its games
+    are left unmarked rather than guessed.
+    """
+    drawn = {number for number, winner in enumerate(match.winners) if winner is None}
+    if result is not None and result.winner is None:
+        drawn.add(match.games_played)
+    return frozenset(drawn)
+
+
 def sheet_table(
-    sheet: Sequence[Sequence[int]], names: Sequence[str], games: int, assisted: Collection[int] = ()
+    sheet: Sequence[Sequence[int]],
+    names: Sequence[str],
+    games: int,
+    assisted: Collection[int] = (),
+    drawn: Collection[int] = (),
 ) -> Table:
     """The score sheet: one row per game played, then the totals (lower is better).
 
-    Games in ``assisted`` (numbered from 0) are marked, and a note under the table says what the mark means.
+    Games in ``assisted`` (numbered from 0) are marked, and a note under the
+    table says what the mark means. Games in ``drawn`` say so beside their
+    number: a draw that scores nothing would otherwise read like a game where
+    everyone went out with nothing left.
     """
     table = Table(expand=True, box=None, padding=(0, 1), header_style="bold")
     table.add_column(_("Game"))
@@ -98,8 +117,10 @@ def sheet_table(
         table.add_column(Text(shown_name(name)), justify="right")
     for number, penalties in enumerate(sheet, start=1):
         mark = ASSISTED_MARK if number - 1 in assisted else ""
-        game = _("{number} of {games}").format(number=number, games=games)
-        table.add_row(game + mark, *(str(points) for points in penalties))
+        game = Text(_("{number} of {games}").format(number=number, games=games) + mark)
+        if number - 1 in drawn:
+            game.append(" ").append(_("drawn"), style="dim")
+        table.add_row(game, *(str(points) for points in penalties))
     if any(game < len(sheet) for game in assisted):
         table.caption = assisted_note()
         table.caption_justify = "left"

@@ -14,7 +14,7 @@ from textual.widgets import Static
 from ...play.session import Session
 from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
-from .score_sheet import sheet_table
+from .score_sheet import drawn_games, sheet_table
 
 __all__ = ["ScoreSheetScreen", "sheet_heading"]
 
@@ -51,7 +51,8 @@ class ScoreSheetScreen(ModalScreen[None], ForgetsDrawnLines[None]):
             with VerticalScroll():
                 yield Static(sheet_heading(session), classes="dialog-title")
                 if match.sheet:
-                    table = sheet_table(match.sheet, names, match.rules.games_per_match, session.assisted_games)
+                    assisted, drawn = session.assisted_games, drawn_games(match)
+                    table = sheet_table(match.sheet, names, match.rules.games_per_match, assisted, drawn)
                     yield Static(table, id="running-sheet")
                 else:
                     empty = _("No game has finished yet: the sheet fills in as each game ends.")

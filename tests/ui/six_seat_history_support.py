@@ -1,0 +1,43 @@
+"""Six-seat matches played to their end and recorded in the history, for the statistics."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from sevenbridge.cpu import Level
+from sevenbridge.engine.rules import RULESET_NAMES, load_ruleset
+from sevenbridge.engine.turns import legal_actions
+from sevenbridge.persistence.history import record_match
+from sevenbridge.play.session import Session
+from sevenbridge.play.setup import start_match
+
+LEVELS: tuple[Level, ...] = ("easy", "hard", "normal", "easy", "hard")
+
+
+def six_seat_match(ruleset: str, seed: int) -> Session:
+    """A one-game match of ``ruleset`` against five CPUs, played to its end: you at random, the CPUs by level."""
+    rules = load_ruleset(ruleset).with_changes(games_per_match=1)
+    session = start_match("You", list(LEVELS), rules, seed=seed)
+    rng = random.Random(seed)
+    while not session.match_over:
+        if session.game.result is not None:
+            session = session.finish_game()
+        elif session.waiting_for_human:
+            session = session.apply(rng.choice(legal_actions(session.game)))
+        else:
+            session = session.apply(session.cpu_choice())
+    return session
+
+
+def record_six_seat_matches(house_rules: int) -> None:
+    """A six-seat match of every rule set (every other one assisted), then ``house_rules`` of one's own rule sets."""
+    for number, name in enumerate(RULESET_NAMES):
+        session = six_seat_match(name, number)
+        if number % 2:
+            session = replace(session, assisted_games=frozenset({0}))
+        assert record_match(session) is None
+    for number in range(house_rules):
+        session = six_seat_match("standard", 10 + number)
+        rules = session.match.rules.with_changes(name=f"House {number + 1}")
+        assert record_match(replace(session, match=replace(session.match, rules=rules))) is None
