@@ -3,29 +3,23 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from sevenbridge.engine.rules import load_ruleset
-from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.paths import data_dir
 from sevenbridge.persistence.saves import SAVE_VERSION, LoadedMatch, load_match, save_match
 from sevenbridge.play.session import Session, Waiting, start_session
+from support import at_random, step
 
 
 def session_waiting_for(waiting: Waiting) -> Session:
     """A two-seat match played at random until its table waits for ``waiting``."""
     rules = load_ruleset("simple").with_changes(games_per_match=1)
     session = start_session(rules, ["You", "North"], [None, "easy"], seed=6)
-    rng = random.Random(3)
+    person = at_random(3)
     while session.waiting != waiting:
-        if session.game.result is not None:
-            session = session.finish_game()
-        elif session.waiting_for_human:
-            session = session.apply(rng.choice(legal_actions(session.game)))
-        else:
-            session = session.apply(session.cpu_choice())
+        session = step(session, person)
     return session
 
 

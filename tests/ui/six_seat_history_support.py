@@ -2,32 +2,28 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 from sevenbridge.cpu import Level
 from sevenbridge.engine.rules import RULESET_NAMES, load_ruleset
-from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.history import record_match
 from sevenbridge.play.session import Session
 from sevenbridge.play.setup import start_match
+from support import at_random, play_out
 
 LEVELS: tuple[Level, ...] = ("easy", "hard", "normal", "easy", "hard")
 
 
+def finished_match(ruleset: str, opponents: int, seed: int) -> Session:
+    """A one-game match of ``ruleset`` against the first ``opponents`` of ``LEVELS``, played to its end:
+    you at random, the CPUs by their level."""
+    rules = load_ruleset(ruleset).with_changes(games_per_match=1)
+    return play_out(start_match("You", list(LEVELS[:opponents]), rules, seed=seed), at_random(seed))
+
+
 def six_seat_match(ruleset: str, seed: int) -> Session:
     """A one-game match of ``ruleset`` against five CPUs, played to its end: you at random, the CPUs by level."""
-    rules = load_ruleset(ruleset).with_changes(games_per_match=1)
-    session = start_match("You", list(LEVELS), rules, seed=seed)
-    rng = random.Random(seed)
-    while not session.match_over:
-        if session.game.result is not None:
-            session = session.finish_game()
-        elif session.waiting_for_human:
-            session = session.apply(rng.choice(legal_actions(session.game)))
-        else:
-            session = session.apply(session.cpu_choice())
-    return session
+    return finished_match(ruleset, len(LEVELS), seed)
 
 
 def record_six_seat_matches(house_rules: int) -> None:

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import random
-
 from app_support import pilot_test
 from replay_support import ReplayApp
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from sevenbridge.engine.rules import load_ruleset
-from sevenbridge.engine.turns import legal_actions
 from sevenbridge.play.replay import GameReplay, replay_of_session
 from sevenbridge.play.setup import start_match
 from sevenbridge.ui.table.replay import ReplayScreen
+from support import at_random, step
 
 SIZE = (80, 24)
 LEVELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
@@ -23,12 +21,9 @@ def six_seat_replay(seed: int) -> GameReplay:
     """The first game of a seeded six-seat Japanese classic match: you at random, the CPUs by their level."""
     rules = load_ruleset("japanese-classic")
     session = start_match("You", ["easy", "hard", "normal", "normal", "hard"], rules, seed=seed)
-    rng = random.Random(seed)
+    person = at_random(seed)
     while session.game.result is None:
-        if session.waiting_for_human:
-            session = session.apply(rng.choice(legal_actions(session.game)))
-        else:
-            session = session.apply(session.cpu_choice())
+        session = step(session, person)
     return replay_of_session(session)
 
 

@@ -6,24 +6,22 @@ snapshot changes only when the table's look does.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from app_support import choose, open_new_match_form, open_statistics, pilot_test
 from faces_support import FACE
 from pydantic import ValidationError
+from six_seat_history_support import finished_match
 from six_seats_support import first_round, full_table
 from table_host import TableHostApp
 from table_positions import scripted
 from textual.widgets import Button, DataTable, Label, Static
 
 from sevenbridge.cli import _parser
-from sevenbridge.cpu import Level
 from sevenbridge.engine.actions import Discard, Draw, LayOff, Meld, Pon
 from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.engine.rules import RULESET_NAMES, load_ruleset
 from sevenbridge.engine.state import Phase
-from sevenbridge.engine.turns import apply_action, legal_actions, new_game
+from sevenbridge.engine.turns import apply_action, new_game
 from sevenbridge.persistence.history import record_match
 from sevenbridge.persistence.settings import Settings, load_settings
 from sevenbridge.play.session import Session
@@ -137,22 +135,6 @@ def test_settings_from_three_opponent_days_name_a_level_for_every_seat() -> None
     assert settings.levels == ("hard", "easy", "hard", "normal", "normal")
     with pytest.raises(ValidationError, match="opponents"):
         Settings.model_validate({"opponents": 6})
-
-
-def finished_match(ruleset: str, opponents: int, seed: int) -> Session:
-    """A one-game match of ``ruleset`` played to its end: you at random, the CPUs by their level."""
-    rules = load_ruleset(ruleset).with_changes(games_per_match=1)
-    levels: list[Level] = ["easy", "hard", "normal", "easy", "hard"]
-    session = start_match("You", levels[:opponents], rules, seed=seed)
-    rng = random.Random(seed)
-    while not session.match_over:
-        if session.game.result is not None:
-            session = session.finish_game()
-        elif session.waiting_for_human:
-            session = session.apply(rng.choice(legal_actions(session.game)))
-        else:
-            session = session.apply(session.cpu_choice())
-    return session
 
 
 @pilot_test
