@@ -7,13 +7,16 @@ existed must still load.
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
 import pytest
 from app_support import pilot_test, quick
 from faces_support import THEME
+from rich.color import ColorType
 from rich.console import Console
+from rich.style import Style
 from table_host import TableHostApp, run_table, table_session
 from table_keys import table_of, wait_for_player
 from textual.pilot import Pilot
@@ -25,13 +28,15 @@ from sevenbridge.ui.app import make_app
 from sevenbridge.ui.glyphs import lacks_glyphs, use_ascii
 from sevenbridge.ui.host import CardFaces
 from sevenbridge.ui.table import TableScreen
-from sevenbridge.ui.table.cards_text import card_face
+from sevenbridge.ui.table.cards_text import CardFace, card_face
 from sevenbridge.ui.table.hand import HandView
 from sevenbridge.ui.table.pile import PileView
 from sevenbridge.ui.table.seat_row import SeatRow
 
 DECK = (*NATURALS, JOKER)
 SUITS = "♠♥♦♣"
+TERMINAL_COLOURS = {ColorType.DEFAULT, ColorType.STANDARD}
+"""Colours the terminal itself decides: its default text and background, and its sixteen named colours."""
 
 SETTINGS_BEFORE_FACES = """{
   "schema_version": 1,
@@ -107,6 +112,58 @@ def test_suit_colours_come_from_the_theme_two_or_four_of_them() -> None:
     assert styles["2C"] == ("bold #E0E0E0", "bold #4EBF71")
     assert styles["2S"] == ("bold #E0E0E0", "bold #E0E0E0")
     assert two.frame_style == "#8D8D8D", "a colour with transparency is laid over the background"
+
+
+def test_a_theme_colour_with_an_alpha_or_from_the_terminal_is_read_as_textual_reads_it() -> None:
+    ansi = {**THEME, "foreground": "ansi_default", "foreground-muted": "ansi_default 50%", "error": "ansi_red"}
+    face = card_face(CardFaces(), {**ansi, "background": "ansi_default", "panel": "transparent"})
+    assert (face.style(Card("2H")), face.style(Card("2S"))) == ("bold color(1)", "bold default")
+    assert (face.frame_style, face.selected_face) == ("default", "on default"), "the terminal's colours keep no alpha"
+    assert card_face(CardFaces(), {**THEME, "foreground-muted": "#E0E0E0 60%"}).frame_style == "#8D8D8D"
+    assert card_face(CardFaces(), {**THEME, "error": "rgb(185, 60, 91)"}).style(Card("2H")) == "bold #B93C5B"
+    unreadable = card_face(CardFaces(), {**THEME, "error": "no such colour", "primary": "#0178d4 lots%"})
+    assert (unreadable.style(Card("2H")), unreadable.back) == ("bold default", "default")
+
+
+def suit_styles_apart(face: CardFace, four_colour: bool) -> bool:
+    """Whether the suits take the colours they should: red and black, or four colours."""
+    spades, hearts, diamonds, clubs = (face.style(Card(f"A{suit}")) for suit in "SHDC")
+    if four_colour:
+        return len({spades, hearts, diamonds, clubs}) == 4
+    return spades == clubs != hearts == diamonds
+
+
+def face_styles(face: CardFace) -> list[Style]:
+    """Every style the face draws with, read as Rich reads it when the cards are drawn."""
+    named = (face.joker, face.back, face.frame_style, face.cursor, face.selected, face.selected_face)
+    return [Style.parse(style) for style in (*face.suit_styles.values(), *named)]
+
+
+@pilot_test
+async def test_every_theme_the_palette_offers_draws_the_table_with_each_suit_apart() -> None:
+    """The ANSI themes name the terminal's own colours, which the faces keep, so the terminal's palette decides."""
+    save_settings(Settings(cpu_speed="instant"))
+    app = make_app(quick())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for_player(pilot)
+        assert {"ansi-dark", "ansi-light", "textual-light"} <= set(app.available_themes)
+        for four_colour in (False, True):
+            if four_colour:
+                app.action_toggle_four_colour()
+            for theme in app.available_themes:
+                app.theme = theme
+                await pilot.pause()
+                screen = table_of(pilot)
+                face = screen.face
+                assert suit_styles_apart(face, four_colour), (theme, face)
+                styles = face_styles(face)
+                if app.current_theme.ansi:
+                    assert {style.color.type for style in styles if style.color} <= TERMINAL_COLOURS, theme
+                hand = screen.query_one(HandView)
+                console = Console(width=80, file=io.StringIO())
+                drawn = "".join(segment.text for segment in console.render(hand.render()))
+                assert all(face.label(card) in drawn for card in hand.cards), theme
+        assert app.screen is screen
 
 
 def test_the_table_in_ascii_shows_no_suit_symbol_box_line_or_card_back() -> None:

@@ -62,6 +62,14 @@ def test_without_colour_every_card_reads_clearly_in_every_theme(theme: str, four
     assert len({face.style(Card(f"A{suit.name[0]}")) for suit in Suit}) == 1, "every suit in one style"
 
 
+@pytest.mark.parametrize("theme", sorted(set(BUILTIN_THEMES) - set(COLOURED_THEMES)))
+def test_without_colour_the_ansi_themes_draw_every_card_in_the_terminals_own_text_colour(theme: str) -> None:
+    """Textual takes every colour away there, so the terminal's text on its background is the contrast."""
+    variables = BUILTIN_THEMES[theme].to_color_system().generate()
+    face = card_face(CardFaces(monochrome=True), variables)
+    assert {face.style(card) for card in (*NATURALS, JOKER)} == {"bold default"}
+
+
 def test_the_red_suits_were_too_dark_to_read_in_grey_with_their_colours() -> None:
     """Why the faces differ: the usual red, turned grey, falls far below a readable contrast."""
     variables = BUILTIN_THEMES["textual-dark"].to_color_system().generate()

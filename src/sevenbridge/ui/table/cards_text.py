@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from rich.text import Text
-from textual.color import Color
+from textual.color import Color, ColorParseError
 
 from ...engine.cards import Card, Suit
 from ...engine.melds import TableMeld
@@ -35,6 +35,9 @@ FOUR_COLOURS: Final = {Suit.SPADES: "foreground", Suit.HEARTS: "error", Suit.DIA
 MONOCHROME: Final = dict.fromkeys(Suit, "foreground")
 """Theme variables per suit without colour (``NO_COLOR``): a red or blue turned grey is too dark to read on
 the dark background, so every suit takes the text colour and is told by its symbol."""
+
+TERMINAL_DEFAULT: Final = Color(0, 0, 0, ansi=-1)
+"""The terminal's own text or background colour, as Textual writes ``ansi_default``."""
 
 
 @dataclass(frozen=True)
@@ -130,12 +133,12 @@ class CardFace:
 
 def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
     """The face for the player's choices, coloured from the theme's variables (``$error``, ``$primary``…)."""
-    background = Color.parse(theme.get("background", "black"))
+    background = theme_colour(theme.get("background", "black"))
 
     def colour(name: str) -> str:
-        """A theme colour as a solid hex value: one with transparency is laid over the background."""
-        found = Color.parse(theme[name])
-        return background.blend(found.with_alpha(1.0), found.a).hex
+        """A theme colour as a Rich colour, solid (see ``solid``)."""
+        found = solid(theme_colour(theme[name]), background)
+        return found.hex if found.ansi is None else found.rich_color.name
 
     mono = faces.monochrome
     suits = MONOCHROME if mono else FOUR_COLOURS if faces.four_colour else STANDARD_COLOURS
@@ -149,6 +152,39 @@ def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
         selected=f"bold {colour('foreground' if mono else 'primary')}",
         selected_face=f"on {colour('panel')}",
     )
+
+
+def theme_colour(value: str) -> Color:
+    """A theme variable's colour, read as Textual's CSS reads it.
+
+    A value may carry an alpha as a percentage after the colour
+    (``ansi_default 50%``), which ``Color.parse`` alone refuses; the ANSI
+    themes name the terminal's own colours (``ansi_red``), which keep no alpha.
+    A value no colour can be read from is the terminal's default colour, so a
+    theme never stops the cards from being drawn.
+    """
+    name, _, alpha = value.rpartition(" ")
+    if not (name and alpha.endswith("%")):
+        name, alpha = value, ""
+    try:
+        found = Color.parse(name)
+        return found.multiply_alpha(float(alpha.removesuffix("%")) / 100) if alpha else found
+    except (ColorParseError, ValueError):
+        return TERMINAL_DEFAULT
+
+
+def solid(found: Color, background: Color) -> Color:
+    """``found`` as it shows on ``background``: a colour with transparency is laid over the background.
+
+    The terminal's own colours (ANSI) cannot be mixed: over the terminal's
+    background, a colour more than half transparent is that background and any
+    other is the colour itself.
+    """
+    if found.ansi is not None or found.a >= 1:
+        return found
+    if background.ansi is None:
+        return background.blend(found.with_alpha(1.0), found.a)
+    return background if found.a < 0.5 else found.with_alpha(1.0)
 
 
 def sort_hand(cards: Iterable[Card], order: HandOrder) -> tuple[Card, ...]:
