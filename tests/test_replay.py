@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -17,7 +18,7 @@ from sevenbridge.persistence.paths import data_dir
 from sevenbridge.persistence.replay_file import ReplayFileError, read_replay, replay_text, write_replay
 from sevenbridge.persistence.replays import last_game, open_game, recorded_matches
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
-from sevenbridge.play.replay import GameReplay, ReplayError, replay_of_session
+from sevenbridge.play.replay import GameReplay, ReplayError, ReplaySeat, replay_of_session
 from sevenbridge.play.session import Session, start_session
 from support import at_random, play_out, step
 
@@ -63,6 +64,7 @@ def test_the_game_on_its_sheet_replays_from_the_session_itself() -> None:
     assert replay.states[0] == session.match.next_game()
     assert replay.actions == session.actions
     assert replay.number == 1
+    assert [seat.seed is None for seat in replay.seats] == [True, False], "a person's seat keeps no seed"
 
 
 def test_a_match_continued_from_its_save_keeps_the_moves_of_its_earlier_games() -> None:
@@ -134,6 +136,15 @@ def test_an_exported_game_reads_back_as_the_same_replay(tmp_path: Path) -> None:
     assert text.splitlines()[:2] == ["Seven Bridge replay 1", f"rules: {replay.rules.model_dump_json()}"]
     assert text.splitlines()[-len(replay.actions) :] == [str(action) for action in replay.actions]
     assert read_replay(path) == replay
+
+
+def test_a_persons_seat_is_written_without_a_seed_so_the_file_opens_again(tmp_path: Path) -> None:
+    replay = last_replay()
+    person = replay.seats[0]
+    assert person.level is None
+    seeded = dataclasses.replace(replay, seats=(ReplaySeat(person.name, None, 5), *replay.seats[1:]))
+    write_replay(seeded, tmp_path / "game.txt")
+    assert read_replay(tmp_path / "game.txt") == replay
 
 
 def bad_file(tmp_path: Path, change: str) -> tuple[Path, str]:

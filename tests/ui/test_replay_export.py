@@ -1,23 +1,29 @@
-"""Where ``e`` in a replay writes the game: the player's own data folder, never the folder the program runs in."""
+"""Where ``e`` in a replay writes the game (the player's own data folder, never the folder the program runs in),
+and that what it writes opens again with ``sevenbridge replay FILE``."""
 
 from __future__ import annotations
 
+from argparse import Namespace
 from pathlib import Path
 
 import pytest
 from app_support import first_game_nearly_over, pilot_test
+from table_host import TableHostApp
 from textual.app import App
 from textual.widgets._toast import Toast
 
+from sevenbridge.cli import main
 from sevenbridge.persistence.history import record_match
 from sevenbridge.persistence.paths import data_dir, exports_dir
 from sevenbridge.persistence.replay_file import read_replay
 from sevenbridge.persistence.replays import last_game
 from sevenbridge.play.replay import GameReplay
+from sevenbridge.ui.app import make_app, start_from
 from sevenbridge.ui.host import CardFaces
 from sevenbridge.ui.table.cards_text import card_face
+from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.replay import ReplayScreen, export_name
-from support import first_legal, play_out
+from support import first_legal, play_out, step
 
 
 def recorded_replay() -> GameReplay:
@@ -64,3 +70,31 @@ async def test_e_writes_to_the_players_exports_folder_and_names_it_in_full(
         assert [path.name for path in server_folder.iterdir()] == ["player"]
         shown = " ".join(" ".join(str(toast.render()) for toast in app.screen.query(Toast)).split())
         assert f"Exported to {written}" in shown
+
+
+@pilot_test
+async def test_a_game_exported_from_its_sheet_in_a_match_still_on_opens_with_sevenbridge_replay(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The match is started as the menu starts one; the person's seat is written without a seed, as the file wants."""
+    session = step(first_game_nearly_over(seed=8), first_legal)
+    app = TableHostApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+        replay = app.screen.replay
+        await pilot.press("e")
+        await pilot.pause()
+    exported = exports_dir() / export_name(replay)
+    copy = tmp_path / "copy.txt"
+    assert main(["replay", str(exported), "--export", str(copy)]) == 0, capsys.readouterr().err
+    assert read_replay(copy) == replay
+    assert f'seat: person "{session.seats[0].name}"\n' in exported.read_text(encoding="utf-8")
+    opened = make_app(start_from(Namespace(command="replay", file=str(exported))))
+    async with opened.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(opened.screen, ReplayScreen)
+        assert opened.screen.replay == replay

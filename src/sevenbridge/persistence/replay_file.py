@@ -84,9 +84,12 @@ def replay_text(replay: GameReplay) -> str:
 
 
 def _seat_line(seat: ReplaySeat) -> str:
-    """``seat: hard "North" 8815…``: the level, the name in quotes, and a CPU's seed when it is known."""
+    """``seat: hard "North" 8815…``: the level, the name in quotes, and a CPU's seed when it is known.
+
+    A person's seat is written without a seed, which the file refuses there.
+    """
     line = f"seat: {seat.level or PERSON} {json.dumps(seat.name)}"
-    return line if seat.seed is None else f"{line} {seat.seed}"
+    return line if seat.level is None or seat.seed is None else f"{line} {seat.seed}"
 
 
 def write_replay(replay: GameReplay, path: Path) -> None:

@@ -45,7 +45,15 @@ class ReplaySeat:
     name: str
     level: Level | None
     seed: int | None = None
-    """A CPU's seed, which lets it give again the reason for each of its moves; ``None`` if unknown."""
+    """A CPU's seed, which lets it give again the reason for each of its moves; ``None`` if unknown.
+
+    A person's seat has none: a person's moves have no reasons to ask for.
+    """
+
+    @classmethod
+    def of(cls, seat: Seat) -> ReplaySeat:
+        """The seat as a replay keeps it: a session gives every seat a seed, but only a CPU's is kept."""
+        return cls(seat.name, seat.level, None if seat.is_human else seat.seed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +179,7 @@ def replay_of_session(session: Session) -> GameReplay:
     match = session.match
     replay = replay_game(
         session.rules,
-        [ReplaySeat(seat.name, seat.level, seat.seed) for seat in session.seats],
+        [ReplaySeat.of(seat) for seat in session.seats],
         seed=match.seed,
         number=match.games_played + 1,
         dealer=session.game.dealer,
