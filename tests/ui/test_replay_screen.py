@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from app_support import SnapCompare, first_game_nearly_over, open_statistics, pilot_test
 from faces_support import FACE
 from replay_support import ReplayApp
@@ -19,14 +20,15 @@ from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.history import load_history, record_match
 from sevenbridge.persistence.replay_file import read_replay
 from sevenbridge.persistence.replays import last_game
-from sevenbridge.play.replay import GameReplay
+from sevenbridge.play.replay import GameReplay, replay_of_session
 from sevenbridge.play.setup import start_match
+from sevenbridge.translation import Language, use_language
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.screens.replays import ReplaysScreen
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.replay import ReplayScreen, export_name
 from sevenbridge.ui.table.replay_lines import reason_line, step_line
-from support import first_legal, play_out, step
+from support import at_random, first_legal, play_out, step
 
 
 def recorded_replay() -> GameReplay:
@@ -40,6 +42,58 @@ def recorded_replay() -> GameReplay:
 
 def shown(app: App[None], selector: str) -> str:
     return rendered(app.screen.query_one(selector, Static))
+
+
+def drawn_replay() -> GameReplay:
+    """Game 1 of 2 of a Standard match whose stock running out draws the game: with seed 11 it runs out."""
+    rules = load_ruleset("standard").with_changes(games_per_match=2, stock_empty="draw")
+    session = start_match("You", ["easy"], rules, seed=11)
+    while session.game.result is None:
+        session = step(session, at_random(11))
+    assert session.game.result.winner is None, "nobody went out"
+    return replay_of_session(session)
+
+
+def lines_shown(app: App[None], selector: str) -> list[str]:
+    """A widget's lines as the screen draws them, cut at the widget's edges."""
+    widget = app.screen.query_one(selector, Static)
+    return [str(strip.text).rstrip() for strip in widget.render_lines(widget.region.reset_offset)]
+
+
+@pytest.mark.parametrize(("language", "word"), [("en", "drawn"), ("ja", "流局")])
+@pilot_test
+async def test_a_drawn_game_says_so_in_the_replays_title_and_on_its_sheet(language: Language, word: str) -> None:
+    """In the words the score sheet uses, at every move, and the title still fits 80 columns whole."""
+    replay = drawn_replay()
+    use_language(language)
+    app = ReplayApp(replay)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("end")
+        await pilot.pause()
+        title = lines_shown(app, "#replay-title")
+        assert len(title) == 1
+        game, move = ("game 1 of 2", "move {0} of {0}") if language == "en" else ("1/2", "{0}/{0} 手目")
+        assert f"{game} · {word}" in title[0]
+        assert title[0].endswith(move.format(replay.last)), "the move count after it is not cut"
+        row = f"{game.removeprefix('game ')} {word}"
+        assert any(line.strip().startswith(row) for line in lines_shown(app, "#replay-ending")), "on the sheet too"
+        await pilot.press("home")
+        await pilot.pause()
+        assert word in lines_shown(app, "#replay-title")[0]
+
+
+@pilot_test
+async def test_a_game_someone_went_out_of_is_not_called_drawn() -> None:
+    replay = recorded_replay()
+    assert replay.end.result is not None
+    assert replay.end.result.winner is not None
+    app = ReplayApp(replay)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("end")
+        await pilot.pause()
+        assert "drawn" not in shown(app, "#replay-title")
+        assert "drawn" not in shown(app, "#replay-ending")
 
 
 @pilot_test

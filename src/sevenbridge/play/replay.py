@@ -92,6 +92,12 @@ class GameReplay:
         """The game as it ended."""
         return self.states[-1]
 
+    @property
+    def drawn(self) -> bool:
+        """Whether the game was drawn: it ended with nobody out."""
+        result = self.end.result
+        return result is not None and result.winner is None
+
     def reason(self, step: int) -> Reason | None:
         """Why a CPU took the action of ``step`` (from 1): the CPU is asked again, from its seed and view.
 

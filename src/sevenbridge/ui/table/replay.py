@@ -99,6 +99,8 @@ class ReplayScreen(ForgetsDrawnLines[None]):
         heading = _("Replay · {rules} · game {number} of {games}").format(
             rules=rules, number=replay.number, games=games
         )
+        if replay.drawn:
+            heading += " · " + _("drawn")
         move = _("move {step} of {last}").format(step=step, last=replay.last)
         title = Text(heading, style="bold").append(f"   {move}", style="dim")
         self.query_one("#replay-title", Static).update(title)
@@ -116,11 +118,12 @@ class ReplayScreen(ForgetsDrawnLines[None]):
             result = replay.end.result
             assert result is not None
             games = replay.rules.games_per_match
+            drawn = {replay.number - 1} if replay.drawn else set()
             ending.update(
                 Group(
                     penalty_table(result, replay.rules, replay.names, face, result.hands[0]),
                     Text("\n" + _("Score sheet (penalties: lower is better)"), style="bold"),
-                    sheet_table(replay.sheet, replay.names, games),
+                    sheet_table(replay.sheet, replay.names, games, drawn=drawn),
                 )
             )
 
