@@ -119,6 +119,8 @@ def test_a_theme_colour_with_an_alpha_or_from_the_terminal_is_read_as_textual_re
     face = card_face(CardFaces(), {**ansi, "background": "ansi_default", "panel": "transparent"})
     assert (face.style(Card("2H")), face.style(Card("2S"))) == ("bold color(1)", "bold default")
     assert (face.frame_style, face.selected_face) == ("default", "on default"), "the terminal's colours keep no alpha"
+    nearly_solid = card_face(CardFaces(), {**ansi, "background": "ansi_default", "panel": "#242F38 80%"})
+    assert nearly_solid.selected_face == "on #242F38", "a colour cannot be mixed with the terminal's background"
     assert card_face(CardFaces(), {**THEME, "foreground-muted": "#E0E0E0 60%"}).frame_style == "#8D8D8D"
     assert card_face(CardFaces(), {**THEME, "error": "rgb(185, 60, 91)"}).style(Card("2H")) == "bold #B93C5B"
     unreadable = card_face(CardFaces(), {**THEME, "error": "no such colour", "primary": "#0178d4 lots%"})
