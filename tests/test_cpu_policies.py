@@ -179,12 +179,23 @@ def _nearly_complete(rules: RuleSet, third_hand: str) -> GameState:
     return apply_action(state, legal_actions(state)[0])
 
 
-@pytest.mark.parametrize("rules_name", ["standard", "simple", "japanese-classic"])
-def test_hard_holds_a_nearly_complete_hand_while_nobody_is_close(rules_name: str) -> None:
-    """Where going out at once pays, for the bonus; where it does not, to leave nothing to lay off on."""
-    state = _nearly_complete(load_ruleset(rules_name), "AH 6H 8H TH QH AD 3D")
+def test_hard_holds_a_nearly_complete_hand_while_nobody_is_close() -> None:
+    """Where going out at once pays, for the bonus."""
+    state = _nearly_complete(load_ruleset("standard"), "AH 6H 8H TH QH AD 3D")
     assert isinstance(HardPolicy(1).choose(state.view(0), legal_actions(state)), Discard)
     assert isinstance(NormalPolicy(1).choose(state.view(0), legal_actions(state)), Meld)
+
+
+@pytest.mark.parametrize(("joker", "holds"), [(True, True), (False, False)])
+def test_where_going_out_at_once_earns_nothing_hard_holds_only_with_the_joker(joker: bool, holds: bool) -> None:
+    """A held hand with the joker catches the others with more; without it, only Hard's own hand is at risk."""
+    hand = "9S 9D 9C 2H 3H JK KD" if joker else "9S 9D 9C 2H 3H 4H KD"
+    hands = [hand, "AS 3S 5S 8S TS QS 6D", "AH 6H 8H TH QH AD 3D", "2D 4D 6C 8D TD AC 3C"]
+    rules = load_ruleset("japanese-classic")
+    state = new_game(rules, 4, dealer=3, hands=[parse_cards(cards) for cards in hands], stock=parse_cards("JC 5C"))
+    state = apply_action(state, legal_actions(state)[0])
+    choice = HardPolicy(1).choose(state.view(0), legal_actions(state))
+    assert isinstance(choice, Discard if holds else Meld)
 
 
 @pytest.mark.parametrize("rules_name", ["standard", "japanese-classic"])

@@ -23,9 +23,8 @@ It counts on a chi only for runs the rules let it chi (``chi_min_cards``), and
 when a drawn game pays it sheds points as the last stock runs down.
 And while it has nothing on the table and every opponent is far from going
 out, it holds a hand that is two or three cards from complete instead of
-melding it piecemeal, to go out at once (and double everyone else's penalty
-where the rules say so; where they do not, to give the opponents nothing to
-lay off on).
+melding it piecemeal, to go out at once: where the rules double everyone
+else's penalty for it, and where they do not, when the joker is in that hand.
 """
 
 from __future__ import annotations
@@ -63,9 +62,12 @@ HOLD_DEADWOOD = 3
 """... and only when the hand is this few cards from complete."""
 HOLD_TABLE = 4
 """Where going out at once earns nothing, hold only at a table of this many players or fewer:
-at a bigger one somebody goes out, or the stock runs dry, before the held hand is complete."""
-TIE_DANGER = 1.5
-"""Cost of a certain claim: enough to choose the safer of two equal discards."""
+at a bigger one somebody goes out, or the stock runs dry, before the held hand is complete.
+And hold only a hand with the joker in it: without it, holding costs Hard points
+and costs the others nothing (measured in docs/ai.md)."""
+TIE_DANGER = 3.0
+"""Cost of a certain claim by an opponent not yet close to going out: it brings
+that opponent three cards nearer, so the safer of two near-equal discards wins."""
 
 
 def _future_weight(know: Knowledge) -> float:
@@ -227,13 +229,15 @@ def _waits_to_go_out_at_once(know: Knowledge) -> bool:
 
     Worth it while nothing is on the table yet to lose, the hand is one or two
     cards from complete, and every opponent is still far from going out. Where
-    going out at once pays it is the bonus; where it does not (``none``) it
-    still pays to hold at a table of up to four: melds on the table are where
-    the opponents lay off their cards, and a hand kept whole shows them nothing.
+    going out at once pays it is the bonus. Where it does not (``none``) it
+    still pays at a table of up to four with the joker in hand: measured deal
+    by deal, a held hand with the joker leaves the others paying more than
+    melding it would; without the joker they pay no more, and holding only
+    puts Hard's own hand at risk.
     """
     if know.has_meld:
         return False
-    if know.rules.going_out_at_once == "none" and know.view.players > HOLD_TABLE:
+    if know.rules.going_out_at_once == "none" and (know.view.players > HOLD_TABLE or JOKER not in know.view.hand):
         return False
     if know.fewest_opponent_cards < HOLD_SAFE:
         return False
