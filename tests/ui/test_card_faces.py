@@ -9,16 +9,19 @@ from __future__ import annotations
 
 import io
 import json
+import math
 from pathlib import Path
 
 import pytest
 from app_support import pilot_test, quick
 from faces_support import THEME
+from rich.color import Color as RichColor
 from rich.color import ColorType
 from rich.console import Console
 from rich.style import Style
 from table_host import TableHostApp, run_table, table_session
 from table_keys import table_of, wait_for_player
+from textual.color import Color, rgb_to_lab
 from textual.pilot import Pilot
 
 from sevenbridge.engine.cards import JOKER, NATURALS, Card
@@ -37,6 +40,8 @@ DECK = (*NATURALS, JOKER)
 SUITS = "♠♥♦♣"
 TERMINAL_COLOURS = {ColorType.DEFAULT, ColorType.STANDARD}
 """Colours the terminal itself decides: its default text and background, and its sixteen named colours."""
+TOLD_APART = 25.0
+"""The least distance in Lab between a highlight and a suit's colour (CIE76 ΔE; about 2.3 is barely visible)."""
 
 SETTINGS_BEFORE_FACES = """{
   "schema_version": 1,
@@ -135,6 +140,39 @@ def suit_styles_apart(face: CardFace, four_colour: bool) -> bool:
     return spades == clubs != hearts == diamonds
 
 
+def told_apart(one: RichColor, other: RichColor) -> bool:
+    """Whether two colours are told apart at a glance.
+
+    Two of the terminal's sixteen colours are apart when their hues differ: red
+    and bright red are both red. Two fixed colours are apart when at least
+    ``TOLD_APART`` from each other in Lab (solarized's orange and red are 18.7).
+    """
+    if ColorType.TRUECOLOR not in (one.type, other.type):
+        return one.type != other.type or (one.number or 0) % 8 != (other.number or 0) % 8
+    if one.type != other.type:
+        return True
+    near, far = (rgb_to_lab(Color.from_rich_color(colour)) for colour in (one, other))
+    return math.dist((near.L, near.a, near.b), (far.L, far.a, far.b)) >= TOLD_APART
+
+
+def highlights_apart(face: CardFace, four_colour: bool) -> bool:
+    """Whether the cursor is told apart from every suit's colour, and the selection from them and the cursor.
+
+    Four suit colours, a cursor and a selection are more colours than a pastel
+    theme has far apart, so there a selected card (raised, its label on the
+    panel colour) has only a frame of a colour of its own.
+    """
+    suits = [colour for style in face.suit_styles.values() if (colour := Style.parse(style).color)]
+    cursor, selected = (Style.parse(style).color for style in (face.cursor, face.selected))
+    assert cursor is not None
+    assert selected is not None
+    if not all(told_apart(cursor, suit) for suit in suits):
+        return False
+    if four_colour:
+        return selected not in {*suits, cursor}
+    return all(told_apart(selected, colour) for colour in (*suits, cursor))
+
+
 def face_styles(face: CardFace) -> list[Style]:
     """Every style the face draws with, read as Rich reads it when the cards are drawn."""
     named = (face.joker, face.back, face.frame_style, face.cursor, face.selected, face.selected_face)
@@ -158,6 +196,7 @@ async def test_every_theme_the_palette_offers_draws_the_table_with_each_suit_apa
                 screen = table_of(pilot)
                 face = screen.face
                 assert suit_styles_apart(face, four_colour), (theme, face)
+                assert highlights_apart(face, four_colour), (theme, four_colour, face)
                 styles = face_styles(face)
                 if app.current_theme.ansi:
                     assert {style.color.type for style in styles if style.color} <= TERMINAL_COLOURS, theme
@@ -166,6 +205,24 @@ async def test_every_theme_the_palette_offers_draws_the_table_with_each_suit_apa
                 drawn = "".join(segment.text for segment in console.render(hand.render()))
                 assert all(face.label(card) in drawn for card in hand.cards), theme
         assert app.screen is screen
+
+
+@pytest.mark.parametrize("theme", ["ansi-dark", "ansi-light", "textual-dark"])
+def test_the_mark_of_the_seat_to_act_is_drawn_in_the_cursor_colour_in_every_kind_of_theme(theme: str) -> None:
+    """A style the terminal's own colours are written in (``bold color(5)``) must reach the screen too."""
+    app = TableHostApp(table_session(seed=7))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        pilot.app.theme = theme
+        await pilot.pause()
+        screen = table_of(pilot)
+        row = next(row for row in screen.query(SeatRow) if row.has_class("-acting"))
+        mark = next(segment for segment in row.render_line(0) if segment.text.strip() == screen.face.frame.acting)
+        assert mark.style is not None
+        cursor = Style.parse(screen.face.cursor)
+        assert (mark.style.color, mark.style.bold) == (cursor.color, True), theme
+
+    run_table(app, scenario)
 
 
 def test_the_table_in_ascii_shows_no_suit_symbol_box_line_or_card_back() -> None:

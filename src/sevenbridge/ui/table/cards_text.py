@@ -8,12 +8,13 @@ current theme, so cards follow a theme change instead of keeping fixed colours.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import math
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from rich.text import Text
-from textual.color import Color, ColorParseError
+from textual.color import Color, ColorParseError, rgb_to_lab
 
 from ...engine.cards import Card, Suit
 from ...engine.melds import TableMeld
@@ -38,6 +39,14 @@ the dark background, so every suit takes the text colour and is told by its symb
 
 TERMINAL_DEFAULT: Final = Color(0, 0, 0, ansi=-1)
 """The terminal's own text or background colour, as Textual writes ``ansi_default``."""
+
+CURSOR_COLOURS: Final = ("warning", "accent", "secondary", "primary", "success")
+"""Theme variables the cursor may take, the first told apart from every suit's colour (see ``apart``)."""
+SELECTED_COLOURS: Final = ("primary", "secondary", "accent", "success", "warning")
+"""Theme variables a selected card's frame may take, the first told apart from the suits and the cursor."""
+TOLD_APART: Final = 25.0
+"""The least distance in Lab (CIE76 ΔE) at which two colours are told apart at a glance: solarized's
+orange warning is 18.7 from its red error, too near for a cursor round a heart."""
 
 
 @dataclass(frozen=True)
@@ -132,26 +141,77 @@ class CardFace:
 
 
 def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
-    """The face for the player's choices, coloured from the theme's variables (``$error``, ``$primary``…)."""
+    """The face for the player's choices, coloured from the theme's variables (``$error``, ``$primary``…).
+
+    The cursor and the selection take the first of their theme colours told
+    apart from every suit's colour: a theme's warning colour may be as red as
+    its hearts (``ansi-light`` makes it bright red), and its primary is the
+    diamonds' colour in four colours.
+    """
     background = theme_colour(theme.get("background", "black"))
 
-    def colour(name: str) -> str:
-        """A theme colour as a Rich colour, solid (see ``solid``)."""
-        found = solid(theme_colour(theme[name]), background)
-        return found.hex if found.ansi is None else found.rich_color.name
+    def colour(name: str) -> Color:
+        """A theme colour, solid (see ``solid``)."""
+        return solid(theme_colour(theme[name]), background)
 
     mono = faces.monochrome
-    suits = MONOCHROME if mono else FOUR_COLOURS if faces.four_colour else STANDARD_COLOURS
+    suits = {
+        suit: colour(name)
+        for suit, name in (MONOCHROME if mono else FOUR_COLOURS if faces.four_colour else STANDARD_COLOURS).items()
+    }
+    cursor = (
+        colour("foreground")
+        if mono
+        else apart([colour(name) for name in CURSOR_COLOURS if name in theme], [*suits.values()])
+    )
+    selected = (
+        colour("foreground")
+        if mono
+        else apart([colour(name) for name in SELECTED_COLOURS if name in theme], [*suits.values(), cursor])
+    )
     return CardFace(
         ascii=faces.ascii,
-        suit_styles={suit: f"bold {colour(name)}" for suit, name in suits.items()},
-        joker=f"bold {colour('foreground' if mono else 'accent')}",
-        back=colour("primary"),
-        frame_style=colour("foreground-muted"),
-        cursor=f"bold {colour('foreground' if mono else 'warning')}",
-        selected=f"bold {colour('foreground' if mono else 'primary')}",
-        selected_face=f"on {colour('panel')}",
+        suit_styles={suit: f"bold {rich_name(found)}" for suit, found in suits.items()},
+        joker=f"bold {rich_name(colour('foreground' if mono else 'accent'))}",
+        back=rich_name(colour("primary")),
+        frame_style=rich_name(colour("foreground-muted")),
+        cursor=f"bold {rich_name(cursor)}",
+        selected=f"bold {rich_name(selected)}",
+        selected_face=f"on {rich_name(colour('panel'))}",
     )
+
+
+def rich_name(found: Color) -> str:
+    """A colour as Rich names it: ``#B93C5B``, or the terminal's own colour (``color(1)``, ``default``)."""
+    return found.hex if found.ansi is None else found.rich_color.name
+
+
+def apart(choices: Sequence[Color], taken: Sequence[Color]) -> Color:
+    """The first of ``choices`` told apart from every ``taken`` colour, else the one farthest from its nearest."""
+    for choice in choices:
+        if all(distance(choice, other) >= TOLD_APART for other in taken):
+            return choice
+    return max(choices, key=lambda choice: min(distance(choice, other) for other in taken))
+
+
+def distance(one: Color, other: Color) -> float:
+    """How far apart two colours look: their distance in Lab, or for the terminal's own colours, by hue.
+
+    The terminal chooses its colours, so two of them are told apart only by
+    name: red and bright red are both red (no distance), red and yellow are
+    apart, as are one of them and a fixed colour.
+    """
+    if one.ansi is None and other.ansi is None:
+        near, far = rgb_to_lab(one), rgb_to_lab(other)
+        return math.dist((near.L, near.a, near.b), (far.L, far.a, far.b))
+    return 0.0 if _hue(one) == _hue(other) else math.inf
+
+
+def _hue(found: Color) -> int | None:
+    """The hue of one of the terminal's colours (bright red is red), ``-1`` its default, ``None`` a fixed colour."""
+    if found.ansi is None:
+        return None
+    return found.ansi if found.ansi < 0 else found.ansi % 8
 
 
 def theme_colour(value: str) -> Color:

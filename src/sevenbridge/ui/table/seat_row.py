@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.reactive import reactive
@@ -100,9 +101,14 @@ class SeatRow(Static):
         return text
 
     def _header(self, session: Session, acting: bool, face: CardFace, *, initial: bool = False) -> Text:
-        """``▶ North · Hard (D) 4▮``, or with the level's ``initial``: ``▶ North·H (D) 4▮``."""
+        """``▶ North · Hard (D) 4▮``, or with the level's ``initial``: ``▶ North·H (D) 4▮``.
+
+        The line's style is given parsed: Textual reads a line's style written
+        as a string in its own syntax, which has no name for the terminal's
+        colours as Rich writes them (``color(5)``), and would drop it.
+        """
         state = session.game
-        line = Text(face.frame.acting + " " if acting else "  ", style=face.cursor)
+        line = Text(face.frame.acting + " " if acting else "  ", style=Style.parse(face.cursor))
         line.append(shown_name(session.seats[self.seat].name), style="bold")
         self._append_level(line, session, face, initial=initial)
         if state.dealer == self.seat:
