@@ -45,6 +45,16 @@ class ReplayApp(App[None]):
         self.push_screen(ReplayScreen(self.replay, card_face(CardFaces(), self.theme_variables)))
 
 
+def exported_path_lines(toast: Toast) -> list[str]:
+    """The lines of the path in an ``Exported to`` toast, as drawn on the screen (no padding, no coloured edge)."""
+    left, right = toast.content_region.x - toast.region.x, toast.content_region.right - toast.region.x
+    drawn = ["".join(segment.text for segment in strip) for strip in toast.render_lines(toast.outer_size.region)]
+    first, *rest = [line[left:right].rstrip() for line in drawn if line[left:right].strip()]
+    assert first.startswith("Exported to")
+    head = first.removeprefix("Exported to").lstrip()
+    return [head, *rest] if head else rest
+
+
 def test_exports_go_to_a_folder_of_the_data_folder(home: Path) -> None:
     assert exports_dir() == data_dir() / "exports"
     assert exports_dir().is_relative_to(home)
@@ -68,8 +78,30 @@ async def test_e_writes_to_the_players_exports_folder_and_names_it_in_full(
         written = (server_folder / "player" / "data" / "exports" / export_name(replay)).resolve()
         assert read_replay(written) == replay
         assert [path.name for path in server_folder.iterdir()] == ["player"]
-        shown = " ".join(" ".join(str(toast.render()) for toast in app.screen.query(Toast)).split())
-        assert f"Exported to {written}" in shown
+        (toast,) = app.screen.query(Toast)
+        assert "".join(exported_path_lines(toast)) == str(written)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (101, 30), (140, 40)])
+@pilot_test
+async def test_a_long_exported_path_is_shown_whole_broken_only_between_its_parts(
+    size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Toasts wrap at spaces, and a path has none: it was cut mid-name (``…/expor`` then ``ts/…``)."""
+    long_name = "a-folder-name-longer-than-a-line-of-the-toast-at-80-columns"
+    monkeypatch.setenv("SEVENBRIDGE_HOME", str(tmp_path / "playtest" / long_name))
+    replay = recorded_replay()
+    app = ReplayApp(replay)
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause()
+        written = str(exports_dir() / export_name(replay))
+        assert len(written) > 80
+        (toast,) = app.screen.query(Toast)
+        lines = exported_path_lines(toast)
+        assert "".join(lines) == written, "the path is shown as it is, nothing left out or added"
+        assert all(line[-1] in "/-_." for line in lines[:-1]), lines
 
 
 @pilot_test

@@ -30,6 +30,7 @@ from ...play.replay import GameReplay
 from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
+from ..path_lines import path_lines, toast_width
 from .cards_text import CardFace
 from .replay_lines import board, reason_line, step_line
 from .score_sheet import penalty_table, sheet_table
@@ -140,7 +141,8 @@ class ReplayScreen(ForgetsDrawnLines[None]):
         self.step = self.replay.last if to_end else 0
 
     def action_export(self) -> None:
-        """Write the game to a text file and say where, in full; a failed write is said, not raised."""
+        """Write the game to a text file and say where, in full, the path broken only between its parts
+        (see ``path_lines``); a failed write is said, not raised."""
         folder = self.folder or exports_dir()
         path = (folder / export_name(self.replay)).absolute()
         try:
@@ -150,7 +152,8 @@ class ReplayScreen(ForgetsDrawnLines[None]):
             failed = _("The game could not be exported ({error}).").format(error=error.strerror or error)
             self.notify(failed, severity="error", markup=False)
             return
-        self.notify(_("Exported to {path}").format(path=path), markup=False)
+        shown = "\n".join(path_lines(str(path), toast_width(self.size.width)))
+        self.notify(_("Exported to {path}").format(path=shown), markup=False)
 
     def action_close(self) -> None:
         """Back to where the replay was opened from."""
