@@ -31,7 +31,7 @@ from sevenbridge.ui.app import make_app
 from sevenbridge.ui.glyphs import lacks_glyphs, use_ascii
 from sevenbridge.ui.host import CardFaces
 from sevenbridge.ui.table import TableScreen
-from sevenbridge.ui.table.cards_text import CardFace, card_face
+from sevenbridge.ui.table.cards_text import SHOWS, CardFace, card_face, contrast, theme_colour
 from sevenbridge.ui.table.hand import HandView
 from sevenbridge.ui.table.pile import PileView
 from sevenbridge.ui.table.seat_row import SeatRow
@@ -173,6 +173,18 @@ def highlights_apart(face: CardFace, four_colour: bool) -> bool:
     return all(told_apart(selected, colour) for colour in (*suits, cursor))
 
 
+def highlights_show(face: CardFace, background: str) -> bool:
+    """The cursor and the selection frame stand out from a fixed background by at least 3:1."""
+    ground = theme_colour(background)
+    if ground.ansi is not None:
+        return True
+    marks = (Style.parse(face.cursor).color, Style.parse(face.selected).color)
+    return all(
+        mark is not None and mark.triplet is not None and contrast(Color(*mark.triplet), ground) >= SHOWS
+        for mark in marks
+    )
+
+
 def face_styles(face: CardFace) -> list[Style]:
     """Every style the face draws with, read as Rich reads it when the cards are drawn."""
     named = (face.joker, face.back, face.frame_style, face.cursor, face.selected, face.selected_face)
@@ -197,6 +209,7 @@ async def test_every_theme_the_palette_offers_draws_the_table_with_each_suit_apa
                 face = screen.face
                 assert suit_styles_apart(face, four_colour), (theme, face)
                 assert highlights_apart(face, four_colour), (theme, four_colour, face)
+                assert highlights_show(face, app.theme_variables["background"]), (theme, four_colour, face)
                 styles = face_styles(face)
                 if app.current_theme.ansi:
                     assert {style.color.type for style in styles if style.color} <= TERMINAL_COLOURS, theme

@@ -44,6 +44,9 @@ CURSOR_COLOURS: Final = ("warning", "accent", "secondary", "primary", "success")
 """Theme variables the cursor may take, the first told apart from every suit's colour (see ``apart``)."""
 SELECTED_COLOURS: Final = ("primary", "secondary", "accent", "success", "warning")
 """Theme variables a selected card's frame may take, the first told apart from the suits and the cursor."""
+SHOWS: Final = 3.0
+"""The least contrast (WCAG) a cursor or a selection frame needs on the background: a dark blue on the
+dark background (textual-dark's secondary, 1.9:1) is hard to find."""
 TOLD_APART: Final = 25.0
 """The least distance in Lab (CIE76 ΔE) at which two colours are told apart at a glance: solarized's
 orange warning is 18.7 from its red error, too near for a cursor round a heart."""
@@ -159,16 +162,13 @@ def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
         suit: colour(name)
         for suit, name in (MONOCHROME if mono else FOUR_COLOURS if faces.four_colour else STANDARD_COLOURS).items()
     }
-    cursor = (
-        colour("foreground")
-        if mono
-        else apart([colour(name) for name in CURSOR_COLOURS if name in theme], [*suits.values()])
-    )
-    selected = (
-        colour("foreground")
-        if mono
-        else apart([colour(name) for name in SELECTED_COLOURS if name in theme], [*suits.values(), cursor])
-    )
+
+    def shown(names: Sequence[str]) -> list[Color]:
+        """The theme's colours of ``names``, each made to show on the background."""
+        return [showing(colour(name), background) for name in names if name in theme]
+
+    cursor = colour("foreground") if mono else apart(shown(CURSOR_COLOURS), [*suits.values()])
+    selected = colour("foreground") if mono else apart(shown(SELECTED_COLOURS), [*suits.values(), cursor])
     return CardFace(
         ascii=faces.ascii,
         suit_styles={suit: f"bold {rich_name(found)}" for suit, found in suits.items()},
@@ -245,6 +245,37 @@ def solid(found: Color, background: Color) -> Color:
     if background.ansi is None:
         return background.blend(found.with_alpha(1.0), found.a)
     return background if found.a < 0.5 else found.with_alpha(1.0)
+
+
+def showing(found: Color, background: Color) -> Color:
+    """``found``, lightened on a dark background or darkened on a light one until it shows (``SHOWS``).
+
+    The terminal's own colours are left as they are: the terminal decides how they look.
+    """
+    if found.ansi is not None or background.ansi is not None:
+        return found
+    dark = background.brightness < 0.5
+    for _ in range(20):
+        if contrast(found, background) >= SHOWS:
+            break
+        found = found.lighten(0.05) if dark else found.darken(0.05)
+    return found
+
+
+def contrast(one: Color, other: Color) -> float:
+    """The WCAG contrast ratio of two fixed colours, from 1 (the same) to 21 (black and white)."""
+    lighter, darker = sorted((_luminance(one), _luminance(other)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+def _luminance(found: Color) -> float:
+    """The relative luminance of a fixed colour, as WCAG defines it."""
+
+    def linear(channel: int) -> float:
+        value = channel / 255
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * linear(found.r) + 0.7152 * linear(found.g) + 0.0722 * linear(found.b)
 
 
 def sort_hand(cards: Iterable[Card], order: HandOrder) -> tuple[Card, ...]:
