@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-import pytest
-from app_support import menu_with_files_read, pilot_test, played_session, quick
+from app_support import pilot_test, quick
 from table_host import TableHostApp, run_table, stacked_session
 from table_keys import wait_for_player
 from textual.app import App
@@ -16,9 +15,7 @@ from textual.widgets._footer import FooterKey
 
 from sevenbridge.engine.actions import Discard, Draw, Meld
 from sevenbridge.engine.cards import Card, parse_cards
-from sevenbridge.persistence.saves import save_match
 from sevenbridge.persistence.settings import Settings, save_settings
-from sevenbridge.translation import Language
 from sevenbridge.ui.app import make_app
 
 IMPORTANT = ("f1", "q", "question_mark")
@@ -87,13 +84,3 @@ async def test_after_a_setting_changed_in_the_command_palette_the_important_keys
         await pilot.press("enter")
         await pilot.pause(0.3)
         assert {"x", *IMPORTANT} <= fully_shown_keys(app)
-
-
-@pytest.mark.parametrize("language", ["en", "ja"])
-@pilot_test
-async def test_with_continue_on_offer_every_menu_key_and_help_fit_the_footer_at_80_columns(language: Language) -> None:
-    save_match(played_session())
-    save_settings(Settings(language=language))
-    app = make_app()
-    async with menu_with_files_read(app, size=(80, 24)):
-        assert {"c", "n", "s", "r", "q", "f1"} <= fully_shown_keys(app)
