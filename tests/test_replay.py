@@ -290,3 +290,33 @@ def test_a_replay_gives_each_cpu_move_the_reason_it_was_played_with(tmp_path: Pa
     assert sum(reason is not None for reason in given) > 10
     write_replay(replay, tmp_path / "game.txt")
     assert [read_replay(tmp_path / "game.txt").reason(step) for step in range(1, replay.last + 1)] == given
+
+
+def test_the_game_on_its_sheet_replays_as_assisted_when_the_person_took_help_in_it() -> None:
+    rules = load_ruleset("standard").with_changes(games_per_match=2)
+    session = start_session(rules, ["Aki", "North"], [None, "normal"], seed=9)
+    assert replay_of_session(play_out_game(session)).assisted_games == frozenset()
+    assert replay_of_session(play_out_game(session.with_assistance())).assisted_games == frozenset({0})
+
+
+def play_out_game(session: Session) -> Session:
+    """``session`` played on at random to the end of its current game."""
+    while session.game.result is None:
+        session = step(session, at_random(9))
+    return session
+
+
+def test_every_replay_of_a_recorded_match_knows_the_games_the_person_took_help_in() -> None:
+    """Game 1 of 3 assisted: the replay of each game (whose sheet runs from game 1) says so."""
+    session = finished(7)
+    record = MatchRecord.of(dataclasses.replace(session, assisted_games=frozenset({0})))
+    assert [record.game_replay(index).assisted_games for index in range(3)] == [frozenset({0})] * 3
+    unassisted = MatchRecord.of(session)
+    assert [unassisted.game_replay(index).assisted_games for index in range(3)] == [frozenset()] * 3
+
+
+def test_a_replay_file_does_not_say_which_games_were_assisted(tmp_path: Path) -> None:
+    """The file's format has no line for it: a game read from a file has no assisted games."""
+    replay = dataclasses.replace(last_replay(), assisted_games=frozenset({0}))
+    write_replay(replay, tmp_path / "game.txt")
+    assert read_replay(tmp_path / "game.txt") == dataclasses.replace(replay, assisted_games=frozenset())

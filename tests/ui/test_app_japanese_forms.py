@@ -83,7 +83,7 @@ async def test_switching_language_redraws_the_menu_with_its_footer_and_keeps_the
         assert isinstance(screen, MenuScreen)
         assert english_words(app) == []
         keys = [str(key.description) for key in screen.query(FooterKey)]
-        assert keys[:2] == ["新しいマッチ", "成績"]
+        assert keys[:2] == ["新規", "成績"]
         assert screen.query_one("#menu-options", OptionList).highlighted == 2
         assert text_of_menu_title(screen) == "セブンブリッジ"
 
@@ -306,7 +306,7 @@ def test_every_rule_field_and_choice_has_words_to_translate_and_the_english_ones
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pilot_test
 async def test_the_menu_with_a_saved_match_keeps_help_whole_in_its_footer(language: Language) -> None:
-    """With Continue the menu's keys are one too many for 80 columns: Rules, which F1/F2 also opens, is left out."""
+    """With Continue on offer every menu key and F1/F2 Help show whole at 80 columns (New match is "New" there)."""
     save_match(played_session())
     save_settings(Settings(language=language))
     app = make_app()
@@ -322,4 +322,4 @@ async def test_the_menu_with_a_saved_match_keeps_help_whole_in_its_footer(langua
             and key.region.right <= palette.region.x
             and key.region.width >= cell_len(f"{key.key_display} {key.description}")
         ]
-        assert whole == ["c", "n", "s", "q", "f1"]
+        assert whole == ["c", "n", "s", "r", "q", "f1"]

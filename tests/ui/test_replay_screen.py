@@ -224,3 +224,21 @@ async def test_a_cpu_move_is_shown_with_its_reason() -> None:
         reason = replay.reason(step)
         assert reason is not None
         assert told[1].strip() == f"→ {reason_why(reason)}"
+
+
+@pilot_test
+async def test_the_replay_of_an_assisted_game_marks_it_on_its_sheet_as_the_games_sheet_does() -> None:
+    session = step(first_game_nearly_over(seed=8).with_assistance(), first_legal)
+    app = TableHostApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        games = session.rules.games_per_match
+        assert f"1 of {games}*" in shown(app, "#sheet")
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("end")
+        await pilot.pause()
+        ending = shown(app, "#replay-ending")
+        assert f"1 of {games}*" in ending
+        assert "* assisted" in ending

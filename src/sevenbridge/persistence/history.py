@@ -165,6 +165,7 @@ class MatchRecord(FrozenModel):
             dealer=moves.dealer,
             moves=moves.moves,
             sheet=self.sheet[: index + 1],
+            assisted=self.assisted_games,
         )
 
     @property

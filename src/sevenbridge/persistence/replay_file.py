@@ -25,7 +25,8 @@ seed and ``game`` the game's number from 1, which together deal the game
 again; ``sheet`` is one line per game of the score sheet up to this one. A
 file is read as data only: every value is checked, every action is replayed
 through the engine, and anything wrong is named by its line in a
-``ReplayFileError``.
+``ReplayFileError``. The file does not say in which games the person took a
+hint or an undo, so a game read from one marks none as assisted.
 """
 
 from __future__ import annotations

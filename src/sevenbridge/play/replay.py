@@ -12,7 +12,7 @@ its decisions follow from its seed and its view alone.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from ..choices import Level
@@ -71,6 +71,9 @@ class GameReplay:
     """The deal, then the position after each action: one more than ``actions``."""
     sheet: tuple[tuple[int, ...], ...]
     """The match's score sheet up to and including this game."""
+    assisted_games: frozenset[int] = frozenset()
+    """The games of ``sheet`` (numbered from 0) in which the person took a hint or an undo, as far as known: the
+    session and the history know, a replay file does not say."""
 
     @property
     def names(self) -> list[str]:
@@ -129,11 +132,14 @@ def replay_game(
     dealer: int,
     moves: Sequence[Action | str],
     sheet: Sequence[Sequence[int]],
+    assisted: Collection[int] = (),
 ) -> GameReplay:
     """Game ``number`` (from 1) of the match dealt from ``seed``, played again move by move.
 
     ``sheet`` is the match's score sheet up to and including this game: the
-    game must end, and with exactly its last row of penalties.
+    game must end, and with exactly its last row of penalties. ``assisted``
+    are the match's games (from 0) in which the person took help; those on
+    ``sheet`` are kept, for its sheet to mark as the table's sheets do.
     """
     players = len(seats)
     if not 1 <= number <= rules.games_per_match:
@@ -173,7 +179,14 @@ def replay_game(
     if state.result.penalties != tuple(sheet[-1]):
         raise ReplayError(_("the moves do not give the score on the sheet"))
     return GameReplay(
-        rules, tuple(seats), seed, number, tuple(actions), tuple(states), tuple(tuple(row) for row in sheet)
+        rules,
+        tuple(seats),
+        seed,
+        number,
+        tuple(actions),
+        tuple(states),
+        tuple(tuple(row) for row in sheet),
+        frozenset(game for game in assisted if 0 <= game < number),
     )
 
 
@@ -191,6 +204,7 @@ def replay_of_session(session: Session) -> GameReplay:
         dealer=session.game.dealer,
         moves=session.actions,
         sheet=(*match.sheet, result.penalties),
+        assisted=session.assisted_games,
     )
     if replay.end != session.game:
         raise ReplayError(_("the game on the table was not dealt by its match"))

@@ -20,6 +20,7 @@ from textual.widgets import Button, Static
 
 from ..translation import N_, _
 from .drawn_lines import ForgetsDrawnLines
+from .footer import Footer
 
 __all__ = ["ChoiceDialog", "ConfirmDialog", "PonAdvice", "PonDialog", "YesNoDialog"]
 
@@ -71,7 +72,12 @@ class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
 
 
 class ConfirmDialog(YesNoDialog):
-    """Confirm a step that cannot be taken back: ``y`` for yes, ``n`` or Esc for no, the focus on no."""
+    """Confirm a step that cannot be taken back: ``y`` for yes, ``n`` or Esc for no, the focus on no.
+
+    The question stands alone on the screen, with a footer of its own keys:
+    nothing of the screen below (a button cut by the box's edge, that screen's
+    keys) shows while it is asked.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", N_("Yes"), id="confirm.yes"),
@@ -80,6 +86,11 @@ class ConfirmDialog(YesNoDialog):
 
     def __init__(self, question: str | Text, yes: str, no: str) -> None:
         super().__init__(question, title=_("Are you sure?"), yes=f"{yes} (y)", no=f"{no} (n)", focus_no=True)
+
+    def compose(self) -> ComposeResult:
+        """The question and its buttons, then the footer with its keys."""
+        yield from super().compose()
+        yield Footer()
 
 
 PonAdvice = Callable[[], tuple[bool, Text]]

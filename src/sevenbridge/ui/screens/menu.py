@@ -49,13 +49,15 @@ class MenuScreen(Screen[None]):
     AUTO_FOCUS = "#menu-options"
     BINDINGS = [
         Binding("c", "choose('continue')", N_("Continue"), id="menu.continue"),
-        Binding("n", "choose('new')", N_("New match"), id="menu.new"),
+        Binding("n", "choose('new')", N_("New"), id="menu.new"),
         Binding("s", "choose('statistics')", N_("Statistics"), id="menu.statistics"),
         Binding("r", "choose('rules')", N_("Rules"), id="menu.rules"),
         Binding("q", "choose('quit')", N_("Quit"), id="menu.quit"),
     ]
+    """The footer names New match "New": with Continue on offer, every key and F1/F2 Help then fit at 80 columns
+    (in Japanese too), the menu's own entries spelling each one out above."""
     SPARE_KEYS: ClassVar[tuple[str, ...]] = ("choose('rules')",)
-    """Left out of a footer too short for every key (with Continue at 80 columns): F1/F2 opens the same Rules."""
+    """Left out of a footer too short for every key (below 80 columns): F1/F2 opens the same Rules."""
 
     class Chosen(Message):
         """The player picked ``choice``."""

@@ -29,6 +29,7 @@ from .cards_text import CardFace
 from .narration import outcome_text
 from .replay import ReplayScreen
 from .score_sheet import drawn_games, penalty_table, sheet_table
+from .sheet_width import SHEET_BREAKPOINTS
 
 __all__ = ["GameOverScreen", "SheetChoice"]
 
@@ -41,6 +42,7 @@ class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice]):
     """Shown over the table once a game has ended; Enter deals the next game, q or Esc leaves for the menu."""
 
     CSS_PATH = "../dialogs.tcss"
+    HORIZONTAL_BREAKPOINTS = SHEET_BREAKPOINTS
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", N_("Continue"), priority=True, id="sheet.continue"),

@@ -19,6 +19,7 @@ from textual.widgets import Static
 
 from ...translation import N_, _, current_language
 from ..drawn_lines import ForgetsDrawnLines
+from .sheet_width import SHEET_BREAKPOINTS
 
 __all__ = ["TABLE_SECTIONS", "TableKeysScreen", "sections"]
 
@@ -52,6 +53,7 @@ class TableKeysScreen(ModalScreen[None], ForgetsDrawnLines[None]):
     """The table's keys in a box over the table; ``?`` or Esc closes it."""
 
     CSS_PATH = "../dialogs.tcss"
+    HORIZONTAL_BREAKPOINTS = SHEET_BREAKPOINTS
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q", "close", "Close", id="table-keys.close"),

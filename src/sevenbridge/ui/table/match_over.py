@@ -17,6 +17,7 @@ from ..footer import Footer
 from ..host import TableHost
 from .narration import match_outcome
 from .score_sheet import drawn_games, sheet_table, standings_table
+from .sheet_width import SHEET_BREAKPOINTS
 
 __all__ = ["MatchOverScreen"]
 
@@ -25,6 +26,7 @@ class MatchOverScreen(ForgetsDrawnLines[None]):
     """Final standings of a finished match."""
 
     CSS_PATH = "../dialogs.tcss"
+    HORIZONTAL_BREAKPOINTS = SHEET_BREAKPOINTS
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_match", N_("New match"), id="standings.new-match"),

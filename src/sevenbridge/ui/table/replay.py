@@ -124,7 +124,7 @@ class ReplayScreen(ForgetsDrawnLines[None]):
                 Group(
                     penalty_table(result, replay.rules, replay.names, face, result.hands[0]),
                     Text("\n" + _("Score sheet (penalties: lower is better)"), style="bold"),
-                    sheet_table(replay.sheet, replay.names, games, drawn=drawn),
+                    sheet_table(replay.sheet, replay.names, games, replay.assisted_games, drawn),
                 )
             )
 

@@ -15,6 +15,7 @@ from ...play.session import Session
 from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from .score_sheet import drawn_games, sheet_table
+from .sheet_width import SHEET_BREAKPOINTS
 
 __all__ = ["ScoreSheetScreen", "sheet_heading"]
 
@@ -33,6 +34,7 @@ class ScoreSheetScreen(ModalScreen[None], ForgetsDrawnLines[None]):
     """The score sheet in a box over the table; ``g``, ``q`` or Esc closes it."""
 
     CSS_PATH = "../dialogs.tcss"
+    HORIZONTAL_BREAKPOINTS = SHEET_BREAKPOINTS
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,g,q", "close", N_("Close"), id="score-sheet.close"),

@@ -1,0 +1,21 @@
+"""How wide a sheet's box is: the whole terminal when it is not much wider than the box, else a box with room beside it.
+
+A sheet's box is 78 columns wide. Centred on a terminal only a few columns
+wider, it would leave a sliver of the table down each side (at 80 columns the
+log panel's rounded border, down the right edge), which reads as a drawing
+fault. So below ``FULL_WIDTH_BELOW`` columns the screen takes the class
+``-narrow`` and its box the whole width (see ``dialogs.tcss``); from there up it
+leaves at least eleven columns of the dimmed table either side, plainly a box
+over the table.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = ["FULL_WIDTH_BELOW", "SHEET_BREAKPOINTS"]
+
+FULL_WIDTH_BELOW: Final = 100
+"""The narrowest terminal on which a sheet's box leaves the table showing beside it."""
+SHEET_BREAKPOINTS: Final = [(0, "-narrow"), (FULL_WIDTH_BELOW, "-roomy")]
+"""A sheet screen's ``HORIZONTAL_BREAKPOINTS``: the class its width gives it."""
