@@ -12,6 +12,7 @@ from textual.widgets import Input
 
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.ui.app import make_app
+from sevenbridge.ui.table.cards_text import theme_colour
 
 LIGHT_GREYS = {7, 15}
 """The terminal's white and bright white, light greys on most terminals' palettes."""
@@ -38,7 +39,7 @@ async def test_the_name_selected_in_the_new_match_form_reads_in_every_theme() ->
             await pilot.pause()
             style = name.get_component_rich_style("input--selection")
             assert style.color != style.bgcolor, theme
-            if app.current_theme.ansi and not app.current_theme.dark:
+            if theme_colour(app.theme_variables["background"]).ansi is not None and not app.current_theme.dark:
                 assert style.color is not None
                 assert style.color.number not in LIGHT_GREYS, theme
                 assert hue(style.color) != hue(style.bgcolor), theme

@@ -185,6 +185,10 @@ def highlights_show(face: CardFace, background: str) -> bool:
     )
 
 
+TERMINAL_THEMES = {"ansi-dark", "ansi-light"}
+"""Textual's themes that name only the terminal's own colours (older Textuals' ``textual-ansi`` mixes in fixed ones)."""
+
+
 def face_styles(face: CardFace) -> list[Style]:
     """Every style the face draws with, read as Rich reads it when the cards are drawn."""
     named = (face.joker, face.back, face.frame_style, face.cursor, face.selected, face.selected_face)
@@ -198,7 +202,7 @@ async def test_every_theme_the_palette_offers_draws_the_table_with_each_suit_apa
     app = make_app(quick())
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for_player(pilot)
-        assert {"ansi-dark", "ansi-light", "textual-light"} <= set(app.available_themes)
+        assert "textual-light" in app.available_themes
         for four_colour in (False, True):
             if four_colour:
                 app.action_toggle_four_colour()
@@ -211,7 +215,7 @@ async def test_every_theme_the_palette_offers_draws_the_table_with_each_suit_apa
                 assert highlights_apart(face, four_colour), (theme, four_colour, face)
                 assert highlights_show(face, app.theme_variables["background"]), (theme, four_colour, face)
                 styles = face_styles(face)
-                if app.current_theme.ansi:
+                if theme in TERMINAL_THEMES:
                     assert {style.color.type for style in styles if style.color} <= TERMINAL_COLOURS, theme
                 hand = screen.query_one(HandView)
                 console = Console(width=80, file=io.StringIO())
@@ -224,6 +228,8 @@ async def test_every_theme_the_palette_offers_draws_the_table_with_each_suit_apa
 def test_the_mark_of_the_seat_to_act_is_drawn_in_the_cursor_colour_in_every_kind_of_theme(theme: str) -> None:
     """A style the terminal's own colours are written in (``bold color(5)``) must reach the screen too."""
     app = TableHostApp(table_session(seed=7))
+    if theme not in app.available_themes:
+        pytest.skip(f"this Textual has no {theme} theme")
 
     async def scenario(pilot: Pilot[None]) -> None:
         pilot.app.theme = theme
