@@ -19,6 +19,7 @@ from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.play.session import Session
 from sevenbridge.play.setup import start_match
 from sevenbridge.ui.app import QuickPlay
+from sevenbridge.ui.dialogs import ConfirmDialog
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from support import first_legal, play_out, step
@@ -122,6 +123,14 @@ async def open_new_match_form(pilot: Pilot[None]) -> None:
     await pilot.press("n")
     await pilot.pause()
     assert isinstance(pilot.app.screen, NewMatchScreen)
+
+
+async def ask_to_replace_the_saved_match(pilot: Pilot[None]) -> None:
+    """Open the new-match form and start a match over a saved one: the app asks first."""
+    await open_new_match_form(pilot)
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, ConfirmDialog)
 
 
 async def open_statistics(pilot: Pilot[None]) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from app_support import menu_entries, open_new_match_form, pilot_test, played_session
+from app_support import ask_to_replace_the_saved_match, menu_entries, pilot_test, played_session
 
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
@@ -32,10 +32,7 @@ def still_saved(session: Session) -> bool:
 async def test_keeping_the_saved_match_stays_on_the_form(saved: Session) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_new_match_form(pilot)
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmDialog)
+        await ask_to_replace_the_saved_match(pilot)
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, NewMatchScreen)
@@ -46,9 +43,7 @@ async def test_keeping_the_saved_match_stays_on_the_form(saved: Session) -> None
 async def test_replacing_the_saved_match_deals_a_new_one(saved: Session) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_new_match_form(pilot)
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await ask_to_replace_the_saved_match(pilot)
         await pilot.click("#yes")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)

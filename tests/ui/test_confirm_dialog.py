@@ -3,7 +3,7 @@ own keys (the last row is the footer's, left out of what shows beside the questi
 
 from __future__ import annotations
 
-from app_support import open_new_match_form, pilot_test, played_session
+from app_support import ask_to_replace_the_saved_match, pilot_test, played_session
 from textual.containers import Vertical
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
@@ -11,7 +11,6 @@ from textual.widgets._footer import FooterKey
 from sevenbridge.persistence.saves import save_match
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.ui.app import make_app
-from sevenbridge.ui.dialogs import ConfirmDialog
 
 
 @pilot_test
@@ -21,10 +20,7 @@ async def test_replacing_a_saved_match_asks_with_nothing_of_the_form_beside_the_
     save_settings(Settings(opponents=1))
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_new_match_form(pilot)
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmDialog)
+        await ask_to_replace_the_saved_match(pilot)
         box = app.screen.query_one(".dialog", Vertical).region
         rows = [strip.text for strip in app.screen._compositor.render_strips()][:-1]
         beside = [row[: box.x] + row[box.right :] if box.y <= y < box.bottom else row for y, row in enumerate(rows)]
@@ -36,10 +32,7 @@ async def test_the_footer_under_the_question_gives_its_keys_not_the_forms() -> N
     save_match(played_session())
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_new_match_form(pilot)
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmDialog)
+        await ask_to_replace_the_saved_match(pilot)
         assert app.screen.query(Footer)
         shown = {key.key for key in app.screen.query(FooterKey) if key.display}
         assert {"y", "n"} <= shown
