@@ -62,9 +62,7 @@ HOLD_DEADWOOD = 3
 """... and only when the hand is this few cards from complete."""
 HOLD_TABLE = 4
 """Where going out at once earns nothing, hold only at a table of this many players or fewer:
-at a bigger one somebody goes out, or the stock runs dry, before the held hand is complete.
-And hold only a hand with the joker in it: without it, holding costs Hard points
-and costs the others nothing (measured in docs/ai.md)."""
+at a bigger one somebody goes out, or the stock runs dry, before the held hand is complete."""
 TIE_DANGER = 3.0
 """Cost of a certain claim by an opponent not yet close to going out: it brings
 that opponent three cards nearer, so the safer of two near-equal discards wins."""
