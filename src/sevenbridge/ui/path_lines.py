@@ -10,6 +10,7 @@ character for character, so the path shown is the true one.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Final
 
 from ..cells import cell_width
@@ -43,28 +44,24 @@ def path_lines(path: str, width: int) -> list[str]:
     >>> path_lines("/home/ann/.local/share/sevenbridge/exports/sevenbridge-80387-game-1.txt", 30)
     ['/home/ann/.local/share/', 'sevenbridge/exports/', 'sevenbridge-80387-game-1.txt']
     """
+    return _packed((piece for folder in _FOLDERS.findall(path) for piece in _pieces(folder, width)), width)
+
+
+def _pieces(folder: str, width: int) -> list[str]:
+    """A part of a path as pieces no line may break: whole if it fits a line, else its name's parts,
+    and a part still too long cut where its line runs out (a wide character is never split)."""
+    if cell_width(folder) <= width:
+        return [folder]
+    return [cut for part in _NAME_PARTS.findall(folder) for cut in _packed(part, width)]
+
+
+def _packed(pieces: Iterable[str], width: int) -> list[str]:
+    """``pieces`` run together into lines of at most ``width`` cells, each as full as it can be; a piece
+    wider than a line stands alone on its line."""
     lines = [""]
-    for piece in (piece for folder in _FOLDERS.findall(path) for piece in _pieces(folder, width)):
+    for piece in pieces:
         if lines[-1] and cell_width(lines[-1] + piece) > width:
             lines.append(piece)
         else:
             lines[-1] += piece
     return lines
-
-
-def _pieces(folder: str, width: int) -> list[str]:
-    """A part of a path as pieces no line may break: whole if it fits a line, else its name's parts,
-    and a part still too long cut where its line runs out."""
-    if cell_width(folder) <= width:
-        return [folder]
-    return [cut for part in _NAME_PARTS.findall(folder) for cut in _cut(part, width)]
-
-
-def _cut(text: str, width: int) -> list[str]:
-    """``text`` in pieces of at most ``width`` cells (a wide character is never split)."""
-    pieces = [""]
-    for char in text:
-        if pieces[-1] and cell_width(pieces[-1] + char) > width:
-            pieces.append("")
-        pieces[-1] += char
-    return pieces
