@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 from app_support import pilot_test, quick
-from rich.color import Color
 from rich.style import Style
 from table_keys import table_of, wait_for_player
+from textual.color import Color
 from textual.filter import monochrome_style
 from textual.theme import BUILTIN_THEMES
 
@@ -20,7 +20,7 @@ from sevenbridge.engine.cards import JOKER, NATURALS, Card, Suit
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.host import CardFaces
-from sevenbridge.ui.table.cards_text import CardFace, card_face
+from sevenbridge.ui.table.cards_text import CardFace, card_face, contrast
 
 READABLE = 4.5
 """The least contrast for text to read easily (WCAG's level AA for ordinary text)."""
@@ -28,24 +28,12 @@ COLOURED_THEMES = sorted(name for name in BUILTIN_THEMES if "ansi" not in name)
 """Every theme Textual ships with fixed colours (the ANSI themes leave the colours to the terminal)."""
 
 
-def luminance(colour: Color) -> float:
-    """The relative luminance of ``colour``, as WCAG defines it."""
-
-    def linear(channel: int) -> float:
-        value = channel / 255
-        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
-
-    red, green, blue = colour.get_truecolor()
-    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-
-
 def grey_contrast(style: str, background: str) -> float:
     """The contrast of text in ``style`` on ``background`` once Textual has turned both grey."""
     grey = monochrome_style(Style.parse(f"{style} on {background}"))
     assert grey.color is not None
     assert grey.bgcolor is not None
-    lighter, darker = sorted((luminance(grey.color), luminance(grey.bgcolor)), reverse=True)
-    return (lighter + 0.05) / (darker + 0.05)
+    return contrast(Color(*grey.color.get_truecolor()), Color(*grey.bgcolor.get_truecolor()))
 
 
 def least_contrast(face: CardFace, background: str) -> float:
