@@ -5,13 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.app import App
+from textual.pilot import Pilot
 
 from sevenbridge.play.replay import GameReplay
 from sevenbridge.ui.host import CardFaces
 from sevenbridge.ui.table.cards_text import card_face
+from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.replay import ReplayScreen
 
-__all__ = ["ReplayApp"]
+__all__ = ["ReplayApp", "replay_from_the_sheet"]
 
 
 class ReplayApp(App[None]):
@@ -25,3 +27,14 @@ class ReplayApp(App[None]):
     def on_mount(self) -> None:
         face = card_face(CardFaces(), self.theme_variables)
         self.push_screen(ReplayScreen(self.replay, face, folder=self.folder))
+
+
+async def replay_from_the_sheet(pilot: Pilot[None]) -> ReplayScreen:
+    """On the sheet of the game just played, press ``r``: that game's replay opens."""
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, GameOverScreen)
+    await pilot.press("r")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, ReplayScreen)
+    return screen

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from app_support import first_game_nearly_over, pilot_test
+from replay_support import replay_from_the_sheet
 from table_host import TableHostApp
 from textual.app import App
 from textual.widgets._toast import Toast
@@ -21,7 +22,6 @@ from sevenbridge.play.replay import GameReplay
 from sevenbridge.ui.app import make_app, start_from
 from sevenbridge.ui.host import CardFaces
 from sevenbridge.ui.table.cards_text import card_face
-from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.replay import ReplayScreen, export_name
 from support import first_legal, play_out, step
 
@@ -112,12 +112,7 @@ async def test_a_game_exported_from_its_sheet_in_a_match_still_on_opens_with_sev
     session = step(first_game_nearly_over(seed=8), first_legal)
     app = TableHostApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
-        await pilot.press("r")
-        await pilot.pause()
-        assert isinstance(app.screen, ReplayScreen)
-        replay = app.screen.replay
+        replay = (await replay_from_the_sheet(pilot)).replay
         await pilot.press("e")
         await pilot.pause()
     exported = exports_dir() / export_name(replay)

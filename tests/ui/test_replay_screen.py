@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from app_support import SnapCompare, first_game_nearly_over, open_statistics, pilot_test
 from faces_support import FACE
-from replay_support import ReplayApp
+from replay_support import ReplayApp, replay_from_the_sheet
 from table_host import TableHostApp, rendered
 from textual.app import App
 from textual.pilot import Pilot
@@ -136,12 +136,7 @@ async def test_r_on_a_games_sheet_replays_the_game_just_played_and_esc_comes_bac
     assert session.game.result is not None
     app = TableHostApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
-        await pilot.press("r")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ReplayScreen)
+        screen = await replay_from_the_sheet(pilot)
         assert screen.replay.end == session.game
         await pilot.press("end")
         await pilot.pause()
