@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import io
 from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+from rich.console import Console
 from textual.app import App
 from textual.message import Message
 from textual.pilot import Pilot
@@ -104,6 +106,14 @@ async def menu_with_files_read(app: App[None], size: tuple[int, int] = (100, 32)
 def text_of(pilot: Pilot[None], selector: str) -> str:
     """The text of the ``Static`` (or ``Label``) at ``selector`` on the current screen."""
     return str(pilot.app.screen.query_one(selector, Static).content)
+
+
+def screen_rows(app: App[Any]) -> list[str]:
+    """The terminal's rows as the player sees them now, a question drawn over the screen below it as it shows."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True, record=True)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text().splitlines()
 
 
 def menu_entries(app: App[None]) -> list[str]:

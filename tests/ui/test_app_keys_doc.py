@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.dom import DOMNode
 
 from sevenbridge.ui.app import SevenBridgeApp
-from sevenbridge.ui.dialogs import ConfirmDialog, PonDialog
+from sevenbridge.ui.dialogs import ChoiceDialog, ConfirmDialog, PonDialog
 from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
@@ -63,6 +63,7 @@ def test_the_key_list_in_the_app_is_the_documented_one() -> None:
         ConfirmDialog,
         TableScreen,
         PonDialog,
+        ChoiceDialog,
         GameOverScreen,
         MatchOverScreen,
     ],

@@ -3,6 +3,10 @@
 Each is a modal screen that dismisses with a typed answer. The table asks
 "pon or pass?" and the menu asks "replace the saved match?" with the same
 dialog; only the keys and the words differ.
+
+Each has a footer of its own, which covers the footer of the screen below:
+while a question is open only its keys and the app's work, so the footer
+offers those, never the keys of the screen it was asked over.
 """
 
 from __future__ import annotations
@@ -50,13 +54,14 @@ class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
         self.focus_no = focus_no
 
     def compose(self) -> ComposeResult:
-        """The title, the question and two buttons."""
+        """The title, the question and two buttons, then the footer with the question's keys."""
         with Vertical(classes="dialog"):
             yield Static(Text(self.title_text, style="bold yellow"), classes="dialog-title")
             yield Static(Text(self.question) if isinstance(self.question, str) else self.question)
             with Horizontal(classes="dialog-buttons"):
                 yield Button(Text(self.yes_label), id="yes", variant="primary")
                 yield Button(Text(self.no_label), id="no")
+        yield Footer()
 
     def on_mount(self) -> None:
         if self.focus_no:
@@ -74,9 +79,8 @@ class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
 class ConfirmDialog(YesNoDialog):
     """Confirm a step that cannot be taken back: ``y`` for yes, ``n`` or Esc for no, the focus on no.
 
-    The question stands alone on the screen, with a footer of its own keys:
-    nothing of the screen below (a button cut by the box's edge, that screen's
-    keys) shows while it is asked.
+    The question stands alone on the screen: nothing of the screen below (a
+    button cut by the box's edge) shows while it is asked.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -86,11 +90,6 @@ class ConfirmDialog(YesNoDialog):
 
     def __init__(self, question: str | Text, yes: str, no: str) -> None:
         super().__init__(question, title=_("Are you sure?"), yes=f"{yes} (y)", no=f"{no} (n)", focus_no=True)
-
-    def compose(self) -> ComposeResult:
-        """The question and its buttons, then the footer with its keys."""
-        yield from super().compose()
-        yield Footer()
 
 
 PonAdvice = Callable[[], tuple[bool, Text]]
@@ -168,7 +167,7 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
             Binding(str(number), f"pick({number - 1})", f"Option {number}", show=False, id=f"choice.option-{number}")
             for number in range(1, 10)
         ),
-        Binding("u", "take_back", N_("Undo"), show=False, id="choice.undo"),
+        Binding("u", "take_back", N_("Undo"), id="choice.undo"),
     ]
 
     def __init__(
@@ -181,7 +180,7 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
         self.take_back = take_back
 
     def compose(self) -> ComposeResult:
-        """The title and one button per option."""
+        """The title and one button per option, then the footer with the list's keys."""
         with Vertical(classes="dialog"):
             yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
             for number, label in enumerate(self.labels, start=1):
@@ -192,6 +191,7 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
             if self.take_back:
                 keys += "\n" + _("u to take back your last move")
             yield Static(Text(keys, style="dim"))
+        yield Footer()
 
     @on(Button.Pressed, ".option")
     def _pressed(self, event: Button.Pressed) -> None:
