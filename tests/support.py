@@ -21,8 +21,10 @@ from sevenbridge import (
     parse_action,
     parse_cards,
 )
+from sevenbridge.engine.actions import Discard, Draw, Pass
 from sevenbridge.engine.cards import deck, sorted_cards
-from sevenbridge.play.session import Session
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.play.session import Session, start_session
 
 P = parse_cards
 
@@ -105,6 +107,22 @@ def at_random(rng: random.Random | int) -> Person:
     """The person takes a legal action at random, drawn from ``rng`` (or a generator seeded with it)."""
     generator = rng if isinstance(rng, random.Random) else random.Random(rng)
     return lambda session: generator.choice(legal_actions(session.game))
+
+
+def never_melds(session: Session) -> Action:
+    """The person draws, passes on every claim and discards the last card the rules list, so never goes out."""
+    legal = legal_actions(session.game)
+    return next((action for action in legal if isinstance(action, Draw | Pass)), None) or next(
+        action for action in reversed(legal) if isinstance(action, Discard)
+    )
+
+
+def stock_out_match(seed: int, games: int) -> Session:
+    """A finished Standard match against one Easy CPU, in which an empty stock draws the game and the person
+    never melds: each game is drawn or won by North. Seed 6 of two games draws both (every total 0); seed 0
+    draws the first, and North wins the second."""
+    rules = load_ruleset("standard").with_changes(games_per_match=games, stock_empty="draw")
+    return play_out(start_session(rules, ["Aki", "North"], [None, "easy"], seed=seed), never_melds)
 
 
 def step(session: Session, person: Person) -> Session:

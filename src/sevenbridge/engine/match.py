@@ -15,7 +15,7 @@ from .rules import RuleSet
 from .state import GameState, Result
 from .turns import new_game
 
-__all__ = ["Match", "Standing", "new_match", "places"]
+__all__ = ["Match", "Standing", "new_match", "places", "won"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +96,12 @@ class Match:
 def places(totals: tuple[int, ...]) -> tuple[int, ...]:
     """Each seat's place by its total (lower is better); equal totals share a place, the next one is skipped."""
     return tuple(1 + sum(other < total for other in totals) for total in totals)
+
+
+def won(places: tuple[int, ...], seat: int) -> bool:
+    """Whether ``seat`` won the match that ended in ``places``: it finished first, alone or sharing first place
+    with some of the others. A match in which every seat shares first place is drawn: nobody won it."""
+    return places[seat] == 1 and any(place != 1 for place in places)
 
 
 def new_match(rules: RuleSet, players: int, *, seed: int | None = None, first_dealer: int = 0) -> Match:

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..choices import LEVELS, Level
+from ..engine.match import won
 from .history import MatchRecord, summarise_history
 from .problems import FileProblem
 
@@ -26,7 +27,8 @@ class Figures:
 
     played: int = 0
     won: int = 0
-    """Matches finished in first place, shared first place included."""
+    """Matches finished in first place, shared first place included, unless every seat shared it (a drawn
+    match: see ``engine.match.won``)."""
     games: int = 0
     penalty: int = 0
     """Total penalty over every game."""
@@ -88,7 +90,7 @@ def statistics(records: Iterable[MatchRecord]) -> Statistics:
         seat = record.player
         if seat is None:
             continue
-        figures = (record.totals[seat], len(record.sheet), record.places[seat] == 1)
+        figures = (record.totals[seat], len(record.sheet), won(record.places, seat))
         overall.add(*figures)
         helped[record.assisted].add(*figures)
         by_ruleset.setdefault(record.ruleset, _Tally()).add(*figures)
