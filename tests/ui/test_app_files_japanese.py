@@ -125,7 +125,7 @@ async def test_statistics_in_japanese_fit_80_by_24_with_no_english_left() -> Non
         assert [str(column.label) for column in table.columns.values()] == [
             "マッチ",
             "対戦数",
-            "1位",
+            "勝ち",
             "平均失点",
             "ベスト",
             "ワースト",
