@@ -259,6 +259,8 @@ def _finished() -> Session:
         ("places", [1, 1, 1], "places do not follow"),
         ("sheet", [[1]], "needs 2 penalties"),
         ("sheet", [], "sheet"),
+        ("winners", [0, 1], "one winner (or none, for a draw) per game"),
+        ("winners", [2], "a seat from 0 to 1"),
     ],
 )
 def test_a_history_record_that_disagrees_with_itself_is_kept_aside(field: str, value: Any, reason: str) -> None:

@@ -14,6 +14,9 @@ and for each game its dealer and every action in its text form (the deal
 itself comes again from the match's seed). Records written before that have
 none and simply offer no replay. The actions stay text until a replay is
 asked for, so reading a long history for its statistics never parses them.
+Each record also says who went out of each game, so a drawn game is known
+without replaying it; records written before that say nothing, and none of
+their games is called drawn.
 """
 
 from __future__ import annotations
@@ -61,9 +64,9 @@ __all__ = [
 
 T = TypeVar("T")
 
-HISTORY_VERSION: Final = 3
+HISTORY_VERSION: Final = 4
 """Format 1 was one ``history.json``; format 2 is ``history.jsonl``, one line per match;
-format 3 adds each match's moves, for replays."""
+format 3 adds each match's moves, for replays; format 4 adds who went out of each game."""
 HISTORY_NAME: Final = "history.jsonl"
 MAX_HISTORY_BYTES: Final = 256 << 20
 """Far beyond any real history (a match with its moves takes about 3 KB), and refused before it is read."""
@@ -127,6 +130,9 @@ class MatchRecord(FrozenModel):
     assisted_games: tuple[int, ...] = ()
     """The games (numbered from 0) in which the person took a hint or an undo; records from before it was kept
     have none."""
+    winners: tuple[int | None, ...] = ()
+    """The seat that went out of each game, ``None`` for a drawn game; records from before format 4 have none,
+    and whether their games were drawn is unknown."""
 
     @model_validator(mode="after")
     def _fits_its_seats_and_sheet(self) -> MatchRecord:
@@ -150,6 +156,10 @@ class MatchRecord(FrozenModel):
                 raise ValueError(_("every dealer must be one of its {count} seats").format(count=players))
         if any(not 0 <= game < len(self.sheet) for game in self.assisted_games):
             raise ValueError(_("an assisted game is not a game of its score sheet"))
+        if self.winners and len(self.winners) != len(self.sheet):
+            raise ValueError(_("the score sheet needs one winner (or none, for a draw) per game"))
+        if any(winner is not None and not 0 <= winner < players for winner in self.winners):
+            raise ValueError(_("every winner must be a seat from 0 to {last}").format(last=players - 1))
         return self
 
     def game_replay(self, index: int) -> GameReplay:
@@ -174,6 +184,11 @@ class MatchRecord(FrozenModel):
         if self.replay is None:
             return (False,) * len(self.sheet)
         return tuple(game is not None for game in self.replay.games)
+
+    @property
+    def drawn_games(self) -> frozenset[int]:
+        """The games (numbered from 0) that nobody went out of; none for a record that does not say."""
+        return frozenset(game for game, winner in enumerate(self.winners) if winner is None)
 
     @property
     def assisted(self) -> bool:
@@ -215,6 +230,7 @@ class MatchRecord(FrozenModel):
             places=tuple(places[seat] for seat in range(match.players)),
             replay=MatchMoves(rules=match.rules, games=moves),
             assisted_games=tuple(sorted(session.assisted_games)),
+            winners=match.winners if len(match.winners) == match.games_played else (),
         )
 
 
@@ -498,11 +514,12 @@ def _append(record: MatchRecord) -> FileProblem | None:
 
 
 def _upgrade() -> FileProblem | None:
-    """Write a log of an earlier format again under the current header, before a record with moves joins it.
+    """Write a log of an earlier format again under the current header, before a record of this format joins it.
 
-    The earlier records are kept as they are (format 3 only adds moves); the
-    new header keeps an older version of the game, which would not know the
-    moves, from setting the new lines aside as unreadable (lock held).
+    The earlier records are kept as they are (each format since 2 only adds
+    fields, which such records lack); the new header keeps an older version of
+    the game, which would not know the new fields, from setting the new lines
+    aside as unreadable (lock held).
     """
     log, _why = _read_log()
     if log is None or log.version >= HISTORY_VERSION:

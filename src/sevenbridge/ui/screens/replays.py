@@ -55,7 +55,12 @@ def opponents_line(match: RecordedMatch) -> str:
 
 
 def game_rows(matches: list[RecordedMatch]) -> list[tuple[tuple[int, int], tuple[str, ...]]]:
-    """Each game of ``matches``, newest first: its key (match, game, from 0) and its cells as plain text."""
+    """Each game of ``matches``, newest first: its key (match, game, from 0) and its cells as plain text.
+
+    A drawn game says so beside its number, in the word the replay and the
+    score sheets use; a match recorded before the history kept who went out
+    does not say which of its games were drawn, and none of them is called so.
+    """
     rows: list[tuple[tuple[int, int], tuple[str, ...]]] = []
     when_format = _(_WHEN)
     for number in range(len(matches) - 1, -1, -1):
@@ -67,12 +72,10 @@ def game_rows(matches: list[RecordedMatch]) -> list[tuple[tuple[int, int], tuple
         for game in range(games - 1, -1, -1):
             you = str(record.sheet[game][person]) if person is not None else "—"
             kept = _("{game} of {games}") if entry.replayable[game] else _("{game} of {games} (not kept)")
-            rows.append(
-                (
-                    (number, game),
-                    (when, shown_ruleset_name(record.ruleset), kept.format(game=game + 1, games=games), you),
-                )
-            )
+            label = kept.format(game=game + 1, games=games)
+            if game in record.drawn_games:
+                label += " · " + _("drawn")
+            rows.append(((number, game), (when, shown_ruleset_name(record.ruleset), label, you)))
     return rows
 
 
