@@ -5,8 +5,8 @@ Each is a modal screen that dismisses with a typed answer. The table asks
 dialog; only the keys and the words differ.
 
 Each has a footer of its own, which covers the footer of the screen below:
-while a question is open only its keys and the app's work, so the footer
-offers those, never the keys of the screen it was asked over.
+while a question is open, that screen's keys (and the app's F1) do nothing,
+so the footer offers the question's keys alone.
 """
 
 from __future__ import annotations
