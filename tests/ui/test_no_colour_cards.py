@@ -59,10 +59,10 @@ def test_without_colour_the_ansi_themes_draw_every_card_in_the_terminals_own_tex
 
 
 def test_the_red_suits_were_too_dark_to_read_in_grey_with_their_colours() -> None:
-    """Why the faces differ: the usual red, turned grey, falls far below a readable contrast."""
+    """Why the faces differ: the usual red, turned grey, falls below a readable contrast."""
     variables = BUILTIN_THEMES["textual-dark"].to_color_system().generate()
     coloured = card_face(CardFaces(), variables)
-    assert grey_contrast(coloured.style(Card("AH")), variables["background"]) < 3
+    assert grey_contrast(coloured.style(Card("AH")), variables["background"]) < READABLE
 
 
 @pilot_test
@@ -90,4 +90,9 @@ async def test_the_app_with_colour_keeps_red_suits_red(monkeypatch: pytest.Monke
         await wait_for_player(pilot)
         assert not app.card_faces.monochrome
         face = table_of(pilot).face
-        assert face.style(Card("5H")) == f"bold {app.theme_variables['error'].upper()}"
+        heart = Style.parse(face.style(Card("5H"))).color
+        assert heart is not None
+        assert heart.triplet is not None
+        red, green, blue = heart.triplet
+        assert red > max(green, blue) + 64, "the theme's red, made to show on the panel, is still red"
+        assert face.style(Card("5H")) != face.style(Card("5S"))

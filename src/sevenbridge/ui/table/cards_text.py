@@ -45,8 +45,15 @@ CURSOR_COLOURS: Final = ("warning", "accent", "secondary", "primary", "success")
 SELECTED_COLOURS: Final = ("primary", "secondary", "accent", "success", "warning")
 """Theme variables a selected card's frame may take, the first told apart from the suits and the cursor."""
 SHOWS: Final = 3.0
-"""The least contrast (WCAG) a cursor or a selection frame needs on the background: a dark blue on the
-dark background (textual-dark's secondary, 1.9:1) is hard to find."""
+"""The least contrast (WCAG) every colour of a face needs on what it is drawn on: a theme's colours are
+chosen for its widgets, not for cards, and a dark blue cursor on the dark background (textual-dark's
+secondary, 1.9:1) is hard to find, as is textual-light's orange joker (its accent, 1.5:1)."""
+UNDER_MARKS: Final = ("background", "boost")
+"""Theme variables a card's frame, a card back, the cursor and the selection are drawn on: the table, and
+the row of the seat to act."""
+UNDER_LABELS: Final = (*UNDER_MARKS, "surface", "panel")
+"""Theme variables a card's label is drawn on: the table's, a question's options (the surface) and a raised
+card (the panel)."""
 TOLD_APART: Final = 25.0
 """The least distance in Lab (CIE76 ΔE) at which two colours are told apart at a glance: solarized's
 orange warning is 18.7 from its red error, too near for a cursor round a heart."""
@@ -146,10 +153,12 @@ class CardFace:
 def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
     """The face for the player's choices, coloured from the theme's variables (``$error``, ``$primary``…).
 
-    The cursor and the selection take the first of their theme colours told
-    apart from every suit's colour: a theme's warning colour may be as red as
-    its hearts (``ansi-light`` makes it bright red), and its primary is the
-    diamonds' colour in four colours.
+    Every colour is made to show on what it is drawn on (see ``showing``):
+    a label on the table, a question and a raised card; a frame, a back or a
+    mark on the table. The cursor and the selection take the first of their
+    theme colours told apart from every suit's colour: a theme's warning
+    colour may be as red as its hearts (``ansi-light`` makes it bright red),
+    and its primary is the diamonds' colour in four colours.
     """
     background = theme_colour(theme.get("background", "black"))
 
@@ -157,24 +166,31 @@ def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
         """A theme colour, solid (see ``solid``)."""
         return solid(theme_colour(theme[name]), background)
 
+    def grounds(names: Sequence[str]) -> list[Color]:
+        """The theme's colours of ``names``, the background first; one the theme lacks is the background."""
+        return [colour(name) if name in theme else background for name in names]
+
+    labels, marks = grounds(UNDER_LABELS), grounds(UNDER_MARKS)
+
+    def shown(name: str, under: Sequence[Color]) -> Color:
+        """The theme's colour of ``name``, made to show on each of ``under``."""
+        return showing(colour(name), under)
+
     mono = faces.monochrome
     suits = {
-        suit: colour(name)
+        suit: shown(name, labels)
         for suit, name in (MONOCHROME if mono else FOUR_COLOURS if faces.four_colour else STANDARD_COLOURS).items()
     }
-
-    def shown(names: Sequence[str]) -> list[Color]:
-        """The theme's colours of ``names``, each made to show on the background."""
-        return [showing(colour(name), background) for name in names if name in theme]
-
-    cursor = colour("foreground") if mono else apart(shown(CURSOR_COLOURS), [*suits.values()])
-    selected = colour("foreground") if mono else apart(shown(SELECTED_COLOURS), [*suits.values(), cursor])
+    cursors = [shown(name, marks) for name in CURSOR_COLOURS if name in theme]
+    cursor = shown("foreground", marks) if mono else apart(cursors, [*suits.values()])
+    selections = [shown(name, marks) for name in SELECTED_COLOURS if name in theme]
+    selected = shown("foreground", marks) if mono else apart(selections, [*suits.values(), cursor])
     return CardFace(
         ascii=faces.ascii,
         suit_styles={suit: f"bold {rich_name(found)}" for suit, found in suits.items()},
-        joker=f"bold {rich_name(colour('foreground' if mono else 'accent'))}",
-        back=rich_name(colour("primary")),
-        frame_style=rich_name(colour("foreground-muted")),
+        joker=f"bold {rich_name(shown('foreground' if mono else 'accent', labels))}",
+        back=rich_name(shown("primary", marks)),
+        frame_style=rich_name(shown("foreground-muted", marks)),
         cursor=f"bold {rich_name(cursor)}",
         selected=f"bold {rich_name(selected)}",
         selected_face=f"on {rich_name(colour('panel'))}",
@@ -247,18 +263,21 @@ def solid(found: Color, background: Color) -> Color:
     return background if found.a < 0.5 else found.with_alpha(1.0)
 
 
-def showing(found: Color, background: Color) -> Color:
-    """``found``, lightened on a dark background or darkened on a light one until it shows (``SHOWS``).
+def showing(found: Color, grounds: Sequence[Color]) -> Color:
+    """``found``, lightened on dark grounds or darkened on light ones until it shows on each (``SHOWS``).
 
-    The terminal's own colours are left as they are: the terminal decides how they look.
+    The first ground (the background) tells whether they are dark. Lab
+    lightness alone changes, so a red stays red and two suits keep their
+    difference in hue. The terminal's own colours are left as they are: the
+    terminal decides how they look.
     """
-    if found.ansi is not None or background.ansi is not None:
+    if found.ansi is not None or any(ground.ansi is not None for ground in grounds):
         return found
-    dark = background.brightness < 0.5
-    for _ in range(20):
-        if contrast(found, background) >= SHOWS:
+    dark = grounds[0].brightness < 0.5
+    for _ in range(100):
+        if min(contrast(found, ground) for ground in grounds) >= SHOWS:
             break
-        found = found.lighten(0.05) if dark else found.darken(0.05)
+        found = found.lighten(0.01) if dark else found.darken(0.01)
     return found
 
 
