@@ -259,7 +259,7 @@ def _finished() -> Session:
         ("places", [1, 1, 1], "places do not follow"),
         ("sheet", [[1]], "needs 2 penalties"),
         ("sheet", [], "sheet"),
-        ("winners", [0, 1], "one winner (or none, for a draw) per game"),
+        ("winners", [0, 1], "more winners than games"),
         ("winners", [2], "a seat from 0 to 1"),
     ],
 )

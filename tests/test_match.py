@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from sevenbridge import Result, Termination, apply_action, legal_actions, load_ruleset, new_match
+from sevenbridge import Match, Result, Termination, apply_action, legal_actions, load_ruleset, new_match
 
 
 def finished(penalties: tuple[int, ...]) -> Result:
@@ -42,3 +42,17 @@ def test_a_seeded_match_deals_the_same_games() -> None:
     while game.result is None:
         game = apply_action(game, rng.choice(legal_actions(game)))
     assert first.record(game.result).next_game() != first.next_game()
+
+
+def test_a_match_continued_from_before_winners_were_kept_knows_only_the_later_ones() -> None:
+    """Its winners are those of its last games: the first ones' are unknown, and none of those is called drawn."""
+    rules = load_ruleset("standard")
+    match = new_match(rules, 3, seed=4).record(finished((0, 0, 0))).record(finished((0, 4, 4)))
+    continued = Match(rules, 3, 4, 0, match.sheet).record(finished((0, 0, 0)))
+    assert continued.winners == (None,)
+    assert continued.unknown_winners == 2
+    assert continued.drawn_games == frozenset({2})
+    assert continued.after(2) == Match(rules, 3, 4, 0, match.sheet)
+    assert continued.after(3) == continued
+    assert match.unknown_winners == 0
+    assert match.drawn_games == frozenset({0, 1})

@@ -9,13 +9,13 @@ games.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .rules import RuleSet
 from .state import GameState, Result
 from .turns import new_game
 
-__all__ = ["Match", "Standing", "new_match", "places", "won"]
+__all__ = ["Match", "Standing", "drawn_games", "new_match", "places", "won"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,13 +38,26 @@ class Match:
     sheet: tuple[tuple[int, ...], ...] = ()
     """Each finished game's penalties, one per seat."""
     winners: tuple[int | None, ...] = ()
-    """Who went out of each finished game (``None``: drawn). Matches saved before
-    this was kept have none; they rotate the deal, so they never need them."""
+    """Who went out of each of the last ``len(winners)`` finished games (``None``: drawn).
+
+    A match saved before the sheet kept them has none for the games it had
+    played by then, and those stay unknown: the sheet cannot tell a drawn game
+    from a won one. Such a match rotates the deal, so it never needs them."""
 
     @property
     def games_played(self) -> int:
         """Games finished so far."""
         return len(self.sheet)
+
+    @property
+    def unknown_winners(self) -> int:
+        """How many of the first games on the sheet have no known winner (played before the sheet kept them)."""
+        return self.games_played - len(self.winners)
+
+    @property
+    def drawn_games(self) -> frozenset[int]:
+        """The games (numbered from 0) known to be drawn; a game whose winner is unknown is never among them."""
+        return drawn_games(self.winners, self.games_played)
 
     @property
     def is_over(self) -> bool:
@@ -85,6 +98,11 @@ class Match:
         sheet = (*self.sheet, result.penalties)
         return Match(self.rules, self.players, self.seed, self.first_dealer, sheet, (*self.winners, result.winner))
 
+    def after(self, games: int) -> Match:
+        """The match as it stood once its first ``games`` games were on the sheet."""
+        known = max(games - self.unknown_winners, 0)
+        return replace(self, sheet=self.sheet[:games], winners=self.winners[:known])
+
     def standings(self) -> list[Standing]:
         """Seats from best to worst, with shared places for equal totals."""
         totals = self.totals
@@ -96,6 +114,13 @@ class Match:
 def places(totals: tuple[int, ...]) -> tuple[int, ...]:
     """Each seat's place by its total (lower is better); equal totals share a place, the next one is skipped."""
     return tuple(1 + sum(other < total for other in totals) for total in totals)
+
+
+def drawn_games(winners: tuple[int | None, ...], games: int) -> frozenset[int]:
+    """The games (numbered from 0) of a sheet of ``games`` that ``winners``, the winners of its last games, says
+    were drawn: the one place that lines a sheet's winners up with its games."""
+    unknown = games - len(winners)
+    return frozenset(unknown + game for game, winner in enumerate(winners) if winner is None)
 
 
 def won(places: tuple[int, ...], seat: int) -> bool:

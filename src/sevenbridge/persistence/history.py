@@ -16,7 +16,9 @@ none and simply offer no replay. The actions stay text until a replay is
 asked for, so reading a long history for its statistics never parses them.
 Each record also says who went out of each game, so a drawn game is known
 without replaying it; records written before that say nothing, and none of
-their games is called drawn.
+their games is called drawn. A match continued from a save written before the
+sheet kept who went out knows only the winners of the games played since, and
+its record says only those.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from pydantic import Field, ValidationError, model_validator
 
 from ..choices import Level
 from ..engine.actions import Action
-from ..engine.match import Match, places
+from ..engine.match import Match, drawn_games, places
 from ..engine.rules import RuleSet
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS
 from ..play.replay import GameReplay, ReplayError, ReplaySeat, replay_game
@@ -131,8 +133,9 @@ class MatchRecord(FrozenModel):
     """The games (numbered from 0) in which the person took a hint or an undo; records from before it was kept
     have none."""
     winners: tuple[int | None, ...] = ()
-    """The seat that went out of each game, ``None`` for a drawn game; records from before format 4 have none,
-    and whether their games were drawn is unknown."""
+    """The seat that went out of each of the last games on the sheet, ``None`` for a drawn game. Records from
+    before format 4 have none, and a match continued from a save from before the sheet kept them has only those
+    of the games played since: whether the others were drawn is unknown."""
 
     @model_validator(mode="after")
     def _fits_its_seats_and_sheet(self) -> MatchRecord:
@@ -156,8 +159,8 @@ class MatchRecord(FrozenModel):
                 raise ValueError(_("every dealer must be one of its {count} seats").format(count=players))
         if any(not 0 <= game < len(self.sheet) for game in self.assisted_games):
             raise ValueError(_("an assisted game is not a game of its score sheet"))
-        if self.winners and len(self.winners) != len(self.sheet):
-            raise ValueError(_("the score sheet needs one winner (or none, for a draw) per game"))
+        if len(self.winners) > len(self.sheet):
+            raise ValueError(_("the score sheet has more winners than games"))
         if any(winner is not None and not 0 <= winner < players for winner in self.winners):
             raise ValueError(_("every winner must be a seat from 0 to {last}").format(last=players - 1))
         return self
@@ -187,8 +190,9 @@ class MatchRecord(FrozenModel):
 
     @property
     def drawn_games(self) -> frozenset[int]:
-        """The games (numbered from 0) that nobody went out of; none for a record that does not say."""
-        return frozenset(game for game, winner in enumerate(self.winners) if winner is None)
+        """The games (numbered from 0) that nobody went out of; none of those whose winner the record does not
+        know."""
+        return drawn_games(self.winners, len(self.sheet))
 
     @property
     def assisted(self) -> bool:
@@ -230,16 +234,13 @@ class MatchRecord(FrozenModel):
             places=tuple(places[seat] for seat in range(match.players)),
             replay=MatchMoves(rules=match.rules, games=moves),
             assisted_games=tuple(sorted(session.assisted_games)),
-            winners=match.winners if len(match.winners) == match.games_played else (),
+            winners=match.winners,
         )
 
 
 def _dealers(match: Match) -> list[int]:
     """The dealer of each game on the sheet of ``match``."""
-    return [
-        Match(match.rules, match.players, match.seed, match.first_dealer, match.sheet[:n], match.winners[:n]).dealer
-        for n in range(match.games_played)
-    ]
+    return [match.after(games).dealer for games in range(match.games_played)]
 
 
 class FirstFormat(FrozenModel):

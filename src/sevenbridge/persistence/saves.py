@@ -55,7 +55,8 @@ class SheetModel(FrozenModel):
     first_dealer: int = Field(ge=0)
     sheet: tuple[tuple[int, ...], ...]
     winners: tuple[int | None, ...] = ()
-    """Who went out of each game on the sheet; saves from before it was kept have none."""
+    """Who went out of each of the last games on the sheet (``None``: drawn); a save from before they were kept
+    has none, and a match continued from it has only those of the games played since."""
 
 
 class DealModel(FrozenModel):
@@ -110,9 +111,9 @@ class SaveFile(FrozenModel):
             last = self.rules.games_per_match - 1
             raise ValueError(_("every assisted game must be a game of the match, from 0 to {last}").format(last=last))
         winners = self.match.winners
-        if winners and len(winners) != len(self.match.sheet):
-            raise ValueError(_("the score sheet needs one winner (or none, for a draw) per game"))
-        if not winners and self.match.sheet and self.rules.next_dealer == "winner":
+        if len(winners) > len(self.match.sheet):
+            raise ValueError(_("the score sheet has more winners than games"))
+        if len(winners) < len(self.match.sheet) and self.rules.next_dealer == "winner":
             raise ValueError(_("the score sheet does not say who went out, so the next dealer is unknown"))
         if any(winner is not None and not 0 <= winner < players for winner in winners):
             raise ValueError(_("every winner must be a seat from 0 to {last}").format(last=players - 1))

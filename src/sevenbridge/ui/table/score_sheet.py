@@ -88,13 +88,12 @@ def assisted_note() -> str:
 def drawn_games(match: Match, result: Result | None = None) -> frozenset[int]:
     """The games of ``match`` (numbered from 0) that ended in a draw, and the game just ended if ``result`` is one.
 
-    A match saved before the sheet kept who went out has no winners: its games
-    are left unmarked rather than guessed.
+    A game played before the sheet kept who went out (in a match saved by an
+    earlier version) is left unmarked rather than guessed.
     """
-    drawn = {number for number, winner in enumerate(match.winners) if winner is None}
     if result is not None and result.winner is None:
-        drawn.add(match.games_played)
-    return frozenset(drawn)
+        return match.drawn_games | {match.games_played}
+    return match.drawn_games
 
 
 def sheet_table(
