@@ -27,19 +27,18 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from typing import NamedTuple
 
-from sevenbridge.cpu import Policy, cpu_player
+from rollouts import Difference, both_ways
+from sevenbridge.cpu import cpu_player
 from sevenbridge.cpu.hard import HardPolicy
 from sevenbridge.cpu.knowledge import Knowledge
 from sevenbridge.cpu.turn import best_plan, choose_play
-from sevenbridge.engine.actions import Action, Discard
+from sevenbridge.engine.actions import Discard
 from sevenbridge.engine.cards import JOKER, SEVEN
 from sevenbridge.engine.rules import RULESET_NAMES, load_ruleset
-from sevenbridge.engine.state import GameState, Phase
+from sevenbridge.engine.state import Phase
 from sevenbridge.engine.turns import apply_action, legal_actions, new_game
 
 Z_95 = 1.96
-OTHERS_WEIGHT = 0.75
-"""How much a point the others pay counts against a point Hard pays: near Hard's penalty over theirs."""
 
 
 class Position(NamedTuple):
@@ -48,32 +47,8 @@ class Position(NamedTuple):
     held: bool
     joker: bool
     seven: bool
-    hard_extra: float
-    """Hard's penalty holding, less melding (mean over the stocks)."""
-    others_extra: float
-    """Each other seat's penalty holding, less melding."""
-
-
-def _finish(state: GameState, policies: list[Policy]) -> tuple[int, ...]:
-    while state.result is None:
-        state = apply_action(state, policies[state.to_act].choose(state.view(state.to_act), legal_actions(state)))
-    return state.result.penalties
-
-
-def _both_ways(
-    state: GameState, hold: Action, meld: Action, policies: list[Policy], seat: int, stocks: int
-) -> tuple[float, float]:
-    """Hard's and each other's penalty after holding, less after melding, over ``stocks`` reshuffles."""
-    hard_extra = others_extra = 0.0
-    for index in range(stocks):
-        stock = list(state.stock)
-        random.Random(f"{len(state.history)}/{seat}/{index}").shuffle(stock)
-        dealt = state.replace(stock=tuple(stock))
-        held = _finish(apply_action(dealt, hold), policies)
-        melded = _finish(apply_action(dealt, meld), policies)
-        hard_extra += held[seat] - melded[seat]
-        others_extra += (sum(held) - held[seat] - sum(melded) + melded[seat]) / (len(held) - 1)
-    return hard_extra / stocks, others_extra / stocks
+    difference: Difference
+    """Holding against melding."""
 
 
 def play_deal(rules_name: str, seed: int, stocks: int, deal: int) -> list[Position]:
@@ -95,9 +70,9 @@ def play_deal(rules_name: str, seed: int, stocks: int, deal: int) -> list[Positi
                     hold = Discard(plan.discard)
                     meld = choose_play(know, HardPolicy.judge, legal)
                     if hold != meld:
-                        hard_extra, others_extra = _both_ways(state, hold, meld, policies, hard_seat, stocks)
+                        difference = both_ways(state, hold, meld, policies, hard_seat, stocks)
                         seven = any(card is not JOKER and card.rank == SEVEN for card in view.hand)
-                        positions.append(Position(action == hold, JOKER in view.hand, seven, hard_extra, others_extra))
+                        positions.append(Position(action == hold, JOKER in view.hand, seven, difference))
             state = apply_action(state, action)
     return positions
 
@@ -119,12 +94,12 @@ def main() -> None:
     print(f"{args.rules}, seed {args.seed}: {len(positions)} positions, {args.stocks} stocks each")
     print(f"{'Hard':<6} {'joker':<6} {'7':<6} {'positions':>9} {'Hard +':>7} {'others +':>8} {'worse':>14}")
     for (held, joker, seven), group in sorted(groups.items()):
-        worse = [p.hard_extra - OTHERS_WEIGHT * p.others_extra for p in group]
+        worse = [p.difference.worse for p in group]
         spread = Z_95 * statistics.stdev(worse) / len(worse) ** 0.5 if len(worse) > 1 else float("nan")
         print(
             f"{'holds' if held else 'melds':<6} {'yes' if joker else 'no':<6} {'yes' if seven else 'no':<6} "
-            f"{len(group):>9} {statistics.fmean(p.hard_extra for p in group):>7.2f} "
-            f"{statistics.fmean(p.others_extra for p in group):>8.2f} "
+            f"{len(group):>9} {statistics.fmean(p.difference.seat_extra for p in group):>7.2f} "
+            f"{statistics.fmean(p.difference.others_extra for p in group):>8.2f} "
             f"{statistics.fmean(worse):>7.2f} ± {spread:<5.2f}"
         )
 
