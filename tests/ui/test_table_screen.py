@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import math
+
 from rich.console import Console
 from table_host import TableHostApp, rendered, run_table, table_session
 from table_keys import table_of
+from textual.color import Color, rgb_to_lab
 from textual.pilot import Pilot
 from textual.widgets import Markdown, OptionList, Static
 
@@ -18,6 +21,11 @@ from sevenbridge.ui.table.pile import PileView
 from sevenbridge.ui.table.seat_row import SeatRow
 from sevenbridge.ui.table.status_line import StatusLine
 from support import step
+
+CHROMA = 20
+"""How far from grey, in Lab, a colour must be to have a hue."""
+HUE_DEGREES = 5
+"""How far apart in Lab hue two colours of one hue may be."""
 
 
 def test_table_shows_every_opponent_the_stock_and_the_hand_at_80_by_24() -> None:
@@ -41,7 +49,18 @@ def test_table_shows_every_opponent_the_stock_and_the_hand_at_80_by_24() -> None
     run_table(app, scenario)
 
 
+def _same_hue(one: Color, other: Color) -> bool:
+    """Whether two colours are of one hue whatever their lightness: both coloured, a few degrees apart in Lab."""
+    near, far = rgb_to_lab(one), rgb_to_lab(other)
+    if min(math.hypot(near.a, near.b), math.hypot(far.a, far.b)) < CHROMA:
+        return False
+    turn = abs(math.atan2(near.b, near.a) - math.atan2(far.b, far.a))
+    return math.degrees(min(turn, 2 * math.pi - turn)) < HUE_DEGREES
+
+
 def test_hearts_and_diamonds_take_the_themes_error_colour_and_spades_and_clubs_do_not() -> None:
+    """The red suits are the theme's error colour, made lighter or darker to show on the table but
+    still of its hue; the black suits are of another colour."""
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
@@ -53,8 +72,9 @@ def test_hearts_and_diamonds_take_the_themes_error_colour_and_spades_and_clubs_d
                 style = text.get_style_at_offset(console, index)
                 colours.setdefault(char, set()).add(style.color.name if style.color else "default")
         assert colours
+        error = Color.parse(pilot.app.theme_variables["error"])
         for suit, names in colours.items():
-            red = {name for name in names if name == pilot.app.theme_variables["error"].lower()}
+            red = {name for name in names if name != "default" and _same_hue(Color.parse(name), error)}
             assert bool(red) == (suit in "♥♦"), (suit, names)
 
     run_table(app, scenario)
