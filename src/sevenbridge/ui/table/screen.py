@@ -321,15 +321,15 @@ class TableScreen(ForgetsDrawnLines[None]):
         self.query_one(GameLog).start_game(heading)
 
     def _recap(self) -> None:
-        """Log the steps already played in this game and how it ended, so a continued match reads as it went.
+        """Log the steps already played in this game and how it ended, so a continued match reads as it
+        went and an undone one as if the moves taken back were never played.
 
-        The game is replayed from its deal; a game that was not dealt by its match
-        (one set up by hand) has no recap.
+        The game is replayed from its deal, as undo does; a game its actions do not lead to has no recap.
         """
         session = self.session
         if session.match_over or not session.actions:
             return
-        state = session.match.next_game()
+        state = session.deal
         lines: list[tuple[Text | None, Text | None]] = []
         try:
             for index, action in enumerate(session.actions):
@@ -724,6 +724,9 @@ class TableScreen(ForgetsDrawnLines[None]):
     def action_undo(self) -> None:
         """Take back the player's last move and every move after it; the game is then assisted.
 
+        The log tells the game again from its deal, so it holds nothing of the
+        moves taken back; the status line says what was.
+
         Whatever the table was doing stops: the CPUs' steps on their way, or the
         question or sheet the player left to undo, which comes back if nothing
         could be taken back.
@@ -743,9 +746,10 @@ class TableScreen(ForgetsDrawnLines[None]):
         self._skip.clear()
         self.session = session
         self.host.autosave(session)
-        line = taken_back(before, session, self.names, self.face)
-        self._log(line)
-        self.message = line
+        self.query_one(GameLog).forget_game()
+        self._start_game_log()
+        self._recap()
+        self.message = taken_back(before, session, self.names, self.face)
         self._shown_at = monotonic()
         self._proceed()
 
