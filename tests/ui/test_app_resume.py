@@ -21,6 +21,8 @@ from sevenbridge.play.setup import start_match
 from sevenbridge.ui.app import QuickPlay, make_app
 from sevenbridge.ui.dialogs import PonDialog
 from sevenbridge.ui.screens.menu import MenuScreen
+from sevenbridge.ui.table.game_log import GameLog
+from sevenbridge.ui.table.status_line import StatusLine
 
 PLAYER_SEED = 1
 """The seed of the policy that makes the player's decisions."""
@@ -79,3 +81,25 @@ async def test_a_pending_pon_prompt_is_there_again_after_continue() -> None:
         assert after.actions == before.actions
         assert after.match == before.match
         assert after.seats == before.seats
+
+
+@pilot_test
+async def test_continue_from_the_menu_shows_the_last_step_again_on_the_status_line() -> None:
+    app = make_app(QuickPlay(opponents=3, level="easy", rules=load_ruleset("standard"), seed=4))
+    policy = cpu_player("normal", seed=PLAYER_SEED)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(4):
+            await wait_for_player(pilot)
+            session = table_of(pilot).session
+            await press_action(pilot, policy.choose(session.game.view(0), legal_actions(session.game)))
+        await wait_for_player(pilot)
+        said = table_of(pilot).query_one(StatusLine).message.plain
+        assert said == table_of(pilot).query_one(GameLog).lines_written[-1], "the status line tells the last step"
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("c")
+        await wait_for_player(pilot)
+        table = table_of(pilot)
+        assert table.query_one(StatusLine).message.plain == said
+        assert table.query_one(GameLog).lines_written[-1] == said

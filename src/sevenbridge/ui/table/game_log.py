@@ -10,7 +10,8 @@ turns with their reasons then stays in view.
 Every line shown costs a few kilobytes (Textual keeps each one drawn, cropped
 and styled), so a 20-game match would hold over a thousand of them. As a game
 is dealt, the log lets go of the games before the previous one; the games it
-keeps are always whole, and the score sheet has every game's result.
+keeps are always whole, and the score sheet has every game's result. An undo
+has the table tell the game on it again, so the log never keeps a move taken back.
 """
 
 from __future__ import annotations
@@ -58,6 +59,16 @@ class GameLog(RichLog):
             self._game_starts = [start - first for start in self._game_starts[-GAMES_KEPT:]]
             self._write_all()
         self.add(heading)
+
+    def forget_game(self) -> None:
+        """Let go of the game on the table's part of the log, heading and all, for it to be told
+        again from its deal: after an undo, the moves taken back never happened."""
+        if not self._game_starts:
+            return
+        start = self._game_starts.pop()
+        del self.entries[start:]
+        del self._shorter[start:]
+        self._write_all()
 
     def add(self, line: Text, shorter: Text | None = None) -> None:
         """Append one entry to the game on the table, with the ``shorter`` form a narrow log shows instead."""

@@ -213,12 +213,13 @@ class TableScreen(ForgetsDrawnLines[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        """Take the app's settings, head the log, and hand the game to whoever is to act."""
+        """Take the app's settings, tell the game so far in the log (its last step on the status line too,
+        as when it was played), and hand the game to whoever is to act."""
         self.hand_order = self.host.hand_order
         self.cpu_speed = self.host.cpu_speed
         self._follow()
         self._start_game_log()
-        self._recap()
+        self.message = self._recap()
         self._shown_at = monotonic()
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self.refresh_cards())
         self.query_one(HandView).focus()
@@ -320,32 +321,38 @@ class TableScreen(ForgetsDrawnLines[None]):
         heading = game_heading(number, session.rules.games_per_match, session.game.dealer, self.names)
         self.query_one(GameLog).start_game(heading)
 
-    def _recap(self) -> None:
-        """Log the steps already played in this game and how it ended, so a continued match reads as it went.
+    def _recap(self) -> Text:
+        """Log the steps already played in this game and how it ended, so a continued match reads as it
+        went and an undone one as if the moves taken back were never played; returns the last line told
+        (nothing for a game just dealt), which the status line shows as it did when the step was played.
 
-        The game is replayed from its deal; a game that was not dealt by its match
-        (one set up by hand) has no recap.
+        The game is replayed from its deal, as undo does; a game its actions do not lead to has no recap.
         """
         session = self.session
         if session.match_over or not session.actions:
-            return
-        state = session.match.next_game()
+            return Text()
+        state = session.deal
         lines: list[tuple[Text | None, Text | None]] = []
+        last = Text()
         try:
             for index, action in enumerate(session.actions):
                 after = apply_action(state, action)
                 told = narrate(state, action, after, self.names, self.face)
                 if told is not None:
                     lines += [(told, None), self._reason_lines(session.reason(index))]
+                    last = told
                 state = after
         except IllegalAction:
-            return
-        if state == session.game:
-            for line, shorter in lines:
-                if line is not None:
-                    self._log(line, shorter)
-            if state.result is not None:
-                self._log(outcome_text(state, self.names))
+            return Text()
+        if state != session.game:
+            return Text()
+        for line, shorter in lines:
+            if line is not None:
+                self._log(line, shorter)
+        if state.result is not None:
+            last = outcome_text(state, self.names)
+            self._log(last)
+        return last
 
     def _log_reason(self, reason: Reason | None) -> None:
         """Log a CPU's reason under its move. Only under a move the log tells: a CPU's pass is not told, and
@@ -724,6 +731,9 @@ class TableScreen(ForgetsDrawnLines[None]):
     def action_undo(self) -> None:
         """Take back the player's last move and every move after it; the game is then assisted.
 
+        The log tells the game again from its deal, so it holds nothing of the
+        moves taken back; the status line says what was.
+
         Whatever the table was doing stops: the CPUs' steps on their way, or the
         question or sheet the player left to undo, which comes back if nothing
         could be taken back.
@@ -743,9 +753,10 @@ class TableScreen(ForgetsDrawnLines[None]):
         self._skip.clear()
         self.session = session
         self.host.autosave(session)
-        line = taken_back(before, session, self.names, self.face)
-        self._log(line)
-        self.message = line
+        self.query_one(GameLog).forget_game()
+        self._start_game_log()
+        self._recap()
+        self.message = taken_back(before, session, self.names, self.face)
         self._shown_at = monotonic()
         self._proceed()
 
