@@ -657,12 +657,12 @@ class SevenBridgeApp(App[None]):
         self.notify(_("Hints and undo are on.") if offered else _("Hints and undo are off."))
 
     def _refresh_cards(self) -> None:
-        """Draw the cards of any open table again in the new faces."""
-        from .table import TableScreen
+        """Draw the cards of every open screen that shows cards again in the new faces (see ``card_screen``)."""
+        from .table.card_screen import DrawsCards
 
         for screen in self.screen_stack:
-            if isinstance(screen, TableScreen):
-                screen.refresh_cards()
+            if isinstance(screen, DrawsCards):
+                screen.refresh_cards(self.card_faces)
 
     # TableHost
 

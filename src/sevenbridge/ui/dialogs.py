@@ -19,6 +19,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
@@ -57,7 +58,7 @@ class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
         """The title, the question and two buttons, then the footer with the question's keys."""
         with Vertical(classes="dialog"):
             yield Static(Text(self.title_text, style="bold yellow"), classes="dialog-title")
-            yield Static(Text(self.question) if isinstance(self.question, str) else self.question)
+            yield Static(Text(self.question) if isinstance(self.question, str) else self.question, id="question")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(Text(self.yes_label), id="yes", variant="primary")
                 yield Button(Text(self.no_label), id="no")
@@ -66,6 +67,11 @@ class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
     def on_mount(self) -> None:
         if self.focus_no:
             self.query_one("#no", Button).focus()
+
+    def recolour(self, paint: Painter) -> None:
+        """Draw the question's cards again in new colours (see ``Painter``)."""
+        if isinstance(self.question, Text):
+            self.query_one("#question", Static).update(paint(self.question))
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
@@ -91,6 +97,10 @@ class ConfirmDialog(YesNoDialog):
     def __init__(self, question: str | Text, yes: str, no: str) -> None:
         super().__init__(question, title=_("Are you sure?"), yes=f"{yes} (y)", no=f"{no} (n)", focus_no=True)
 
+
+Painter = Callable[[Text], Text]
+"""Draws text again in new colours: the table's card face's ``recolour``, when the theme or the faces change
+while one of its questions is open."""
 
 PonAdvice = Callable[[], tuple[bool, Text]]
 """Works out a hint for the pon question: whether to pon, and why in one sentence."""
@@ -185,13 +195,29 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
             yield Static(Text(self.title_text, style="bold"), classes="dialog-title")
             for number, label in enumerate(self.labels, start=1):
                 yield Button(
-                    Text(f"{number}  ").append_text(label), id=f"option-{number - 1}", classes="option", compact=True
+                    self._numbered(number - 1, label), id=f"option-{number - 1}", classes="option", compact=True
                 )
             keys = _("number key or click to choose · Esc to cancel")
             if self.take_back:
                 keys += "\n" + _("u to take back your last move")
             yield Static(Text(keys, style="dim"))
         yield Footer()
+
+    def recolour(self, paint: Painter) -> None:
+        """Draw the options' cards again in new colours (see ``Painter``).
+
+        A button takes a label with the same words as the same label (Textual
+        compares labels by their words), so the new colours are set directly.
+        """
+        for number, label in enumerate(self.labels):
+            button = self.query_one(f"#option-{number}", Button)
+            button.set_reactive(Button.label, Content.from_text(self._numbered(number, paint(label))))
+            button.refresh()
+
+    @staticmethod
+    def _numbered(index: int, label: Text) -> Text:
+        """An option's label after the number that picks it."""
+        return Text(f"{index + 1}  ").append_text(label)
 
     @on(Button.Pressed, ".option")
     def _pressed(self, event: Button.Pressed) -> None:

@@ -4,6 +4,11 @@ Every widget that shows a card goes through a ``CardFace``, so a card reads the
 same in the hand, the melds, the discard pile, the log and the dialogs. A face
 is built from the player's choices (``CardFaces``) and the colours of the app's
 current theme, so cards follow a theme change instead of keeping fixed colours.
+
+Text a face writes marks each card's part of it (``PART``), so text written in
+one face is drawn in another by ``recolour``: a log line or a message kept
+across a change of theme takes the new colours instead of the ones it was
+written in, which a new background may hide.
 """
 
 from __future__ import annotations
@@ -13,7 +18,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from rich.text import Text
+from rich.style import Style
+from rich.text import Span, Text
 from textual.color import Color, ColorParseError, rgb_to_lab
 
 from ...engine.cards import Card, Suit
@@ -21,6 +27,12 @@ from ...engine.melds import TableMeld
 from ..host import CardFaces, HandOrder
 
 __all__ = ["CardFace", "Frame", "card_face", "sort_hand"]
+
+PART: Final = "card-part"
+"""The key, in a style's meta, of the part of a card a span of text draws: a suit's letter (``H``), the joker
+(``JK``) or the card a joker stands for (``=``)."""
+JOKER: Final = "JK"
+REPRESENTED: Final = "="
 
 SUIT_LETTERS: Final = {Suit.SPADES: "S", Suit.HEARTS: "H", Suit.DIAMONDS: "D", Suit.CLUBS: "C"}
 """The ASCII face writes each suit as its letter, as the save files do."""
@@ -97,6 +109,10 @@ class CardFace:
     cursor: str
     selected: str
     selected_face: str
+    represented: str
+    """The card a joker stands for (``=9♥`` in ``JK=9♥``): plainer than a card, but as easy to read."""
+    choices: CardFaces
+    """The player's choices the face was made from, to make it again in another theme."""
 
     @property
     def frame(self) -> Frame:
@@ -114,8 +130,8 @@ class CardFace:
         return self.joker if card.suit is None else self.suit_styles[card.suit]
 
     def card_text(self, card: Card) -> Text:
-        """One card as styled text."""
-        return Text(self.label(card), style=self.style(card))
+        """One card as styled text, marked as the card's part (see ``recolour``)."""
+        return Text(self.label(card), style=self._marked(JOKER if card.suit is None else card.suit.value))
 
     def cards_text(self, cards: Iterable[Card], separator: str = " ") -> Text:
         """Several cards as styled text."""
@@ -131,9 +147,35 @@ class CardFace:
         for card, code in zip(meld.cards, meld.represented(), strict=True):
             part = self.card_text(card)
             if card.is_joker:
-                part.append("=" + self._represented_label(code), style="dim")
+                part.append("=" + self._represented_label(code), style=self._marked(REPRESENTED))
             parts.append(part)
         return parts
+
+    def recolour(self, text: Text) -> Text:
+        """``text`` with every card written in it, in whichever face, in this face's colours.
+
+        What else the text says keeps its style.
+        """
+        copy = text.copy()
+        copy.style = self._restyled(copy.style)
+        copy.spans = [Span(span.start, span.end, self._restyled(span.style)) for span in copy.spans]
+        return copy
+
+    def _restyled(self, style: str | Style) -> str | Style:
+        """A card's part in this face's style; any other style as it is."""
+        if isinstance(style, Style) and (part := style.meta.get(PART)) is not None:
+            return self._marked(part)
+        return style
+
+    def _marked(self, part: str) -> Style:
+        """The style of a card's ``part`` (see ``PART``), marked as that part."""
+        if part == JOKER:
+            style = self.joker
+        elif part == REPRESENTED:
+            style = self.represented
+        else:
+            style = self.suit_styles[Suit(part)]
+        return Style.parse(style) + Style(meta={PART: part})
 
     def _represented_label(self, code: str) -> str:
         """``8H`` → ``8♥`` (``8H`` in ASCII); a set's joker code (``9*``) shows only its rank."""
@@ -194,6 +236,8 @@ def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
         cursor=f"bold {rich_name(cursor)}",
         selected=f"bold {rich_name(selected)}",
         selected_face=f"on {rich_name(colour('panel'))}",
+        represented=rich_name(shown("foreground-muted", labels)),
+        choices=faces,
     )
 
 

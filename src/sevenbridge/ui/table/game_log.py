@@ -7,6 +7,10 @@ An entry may come with a shorter form (a CPU's reason in a few words), which
 is shown while the log is narrower than ``NARROW``: at 80×24 a round of CPU
 turns with their reasons then stays in view.
 
+Entries are kept as they were written and drawn in the table's card face of
+the moment (``recolour``): when the theme or the card choices change, every
+line is drawn again in the new colours, as the rest of the table is.
+
 Every line shown costs a few kilobytes (Textual keeps each one drawn, cropped
 and styled), so a 20-game match would hold over a thousand of them. As a game
 is dealt, the log lets go of the games before the previous one; the games it
@@ -20,9 +24,11 @@ from typing import Final
 
 from rich.text import Text
 from textual import events
+from textual.reactive import reactive
 from textual.widgets import RichLog
 
 from ..line_breaks import BrokenText
+from .cards_text import CardFace
 
 __all__ = ["GAMES_KEPT", "NARROW", "GameLog"]
 
@@ -34,6 +40,9 @@ NARROW: Final = 32
 
 class GameLog(RichLog):
     """A scrolling record of every step of the latest games."""
+
+    face: reactive[CardFace | None] = reactive(None)
+    """The face the entries' cards are drawn in; they are written in whichever face was current."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, wrap=True, markup=False, highlight=False, auto_scroll=True, min_width=10)
@@ -89,14 +98,20 @@ class GameLog(RichLog):
             self._write_all()
         self._wrapped_at = width
 
+    def watch_face(self) -> None:
+        """Draw every entry again in the new face."""
+        if self.entries:
+            self._write_all()
+
     def _form(self, line: Text, shorter: Text | None) -> Text:
         return shorter if shorter is not None and self.narrow else line
 
     def _write(self, entry: Text) -> None:
-        """Write one entry wrapped to the log's width, the last one it had while it is hidden
-        (behind the card tracker, say): it is not told its width again when it shows."""
+        """Write one entry in the current face, wrapped to the log's width, the last one it had while it
+        is hidden (behind the card tracker, say): it is not told its width again when it shows."""
         hidden = not self.scrollable_content_region.width
-        self.write(BrokenText(entry), width=self._wrapped_at if hidden and self._wrapped_at else None)
+        shown = entry if self.face is None else self.face.recolour(entry)
+        self.write(BrokenText(shown), width=self._wrapped_at if hidden and self._wrapped_at else None)
 
     def _write_all(self) -> None:
         """Draw the entries kept afresh."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar, Literal
 
+from rich.table import Table
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -25,6 +26,7 @@ from ...play.session import Session
 from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
+from .card_screen import DrawsCards
 from .cards_text import CardFace
 from .narration import outcome_text
 from .replay import ReplayScreen
@@ -38,7 +40,7 @@ SheetChoice = Literal["next", "menu", "undo"]
 the game to take back their last move."""
 
 
-class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice]):
+class GameOverScreen(ModalScreen[SheetChoice], DrawsCards[SheetChoice], ForgetsDrawnLines[SheetChoice]):
     """Shown over the table once a game has ended; Enter deals the next game, q or Esc leaves for the menu."""
 
     CSS_PATH = "../dialogs.tcss"
@@ -55,7 +57,7 @@ class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice]):
         """The sheet of ``session``'s ended game; ``own_hand`` is the player's hand in the order the table showed it."""
         super().__init__(classes="sheet")
         self.session = session
-        self.face = face
+        self.set_reactive(GameOverScreen.face, face)
         self.own_hand = tuple(own_hand)
 
     def compose(self) -> ComposeResult:
@@ -69,7 +71,7 @@ class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice]):
         with Vertical(classes="dialog wide"):
             with VerticalScroll():
                 yield Static(outcome_text(session.game, names), classes="dialog-title")
-                yield Static(penalty_table(result, rules, names, self.face, self.own_hand), id="penalties")
+                yield Static(self._penalties(), id="penalties")
                 yield Static(_("Score sheet (penalties: lower is better)"), classes="section")
                 sheet = (*session.match.sheet, result.penalties)
                 assisted, drawn = session.assisted_games, drawn_games(session.match, result)
@@ -77,6 +79,18 @@ class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice]):
             label = _("Final standings (Enter)") if last else _("Next game (Enter)")
             yield Button(label, id="continue", variant="primary", compact=True)
         yield Footer()
+
+    def _penalties(self) -> Table:
+        """Each hand left, with its penalty and working, in the current face."""
+        result = self.session.game.result
+        assert result is not None
+        names = [seat.name for seat in self.session.seats]
+        return penalty_table(result, self.session.rules, names, self.face, self.own_hand)
+
+    def watch_face(self, _face: CardFace) -> None:
+        """Draw the hands left in the new theme's colours."""
+        if self.is_mounted:
+            self.query_one("#penalties", Static).update(self._penalties())
 
     @on(Button.Pressed, "#continue")
     def action_close(self) -> None:

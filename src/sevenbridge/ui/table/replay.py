@@ -31,6 +31,7 @@ from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from ..path_lines import path_lines, toast_width
+from .card_screen import DrawsCards
 from .cards_text import CardFace
 from .replay_lines import board, reason_line, step_line
 from .score_sheet import penalty_table, sheet_table
@@ -43,7 +44,7 @@ def export_name(replay: GameReplay) -> str:
     return f"sevenbridge-{replay.seed}-game-{replay.number}.txt"
 
 
-class ReplayScreen(ForgetsDrawnLines[None]):
+class ReplayScreen(DrawsCards[None], ForgetsDrawnLines[None]):
     """One finished game: ← and → step through it, Home and End jump to its deal and its end."""
 
     CSS_PATH = "replay.tcss"
@@ -61,10 +62,11 @@ class ReplayScreen(ForgetsDrawnLines[None]):
     """The step on show: 0 is the deal, ``replay.last`` the game's end."""
 
     def __init__(self, replay: GameReplay, face: CardFace, *, folder: Path | None = None) -> None:
-        """Show ``replay`` in ``face``; ``folder`` is where ``e`` writes the game (the exports folder by default)."""
+        """Show ``replay`` in ``face`` (and then in the theme's); ``folder`` is where ``e`` writes the game (the
+        exports folder by default)."""
         super().__init__()
         self.replay = replay
-        self.face = face
+        self.set_reactive(ReplayScreen.face, face)
         self.folder = folder
 
     def compose(self) -> ComposeResult:
@@ -88,6 +90,11 @@ class ReplayScreen(ForgetsDrawnLines[None]):
 
     def watch_step(self) -> None:
         self._draw()
+
+    def watch_face(self, _face: CardFace) -> None:
+        """Draw the cards in the new theme's colours."""
+        if self.is_mounted:
+            self._draw()
 
     def on_resize(self) -> None:
         """Lay the melds out again for the new width."""

@@ -38,12 +38,13 @@ from ...play.advice import advise
 from ...play.session import NothingToUndo, Session, Waiting
 from ...play.setup import shown_name
 from ...translation import N_, _
-from ..dialogs import ChoiceDialog, PonAdvice, PonDialog
+from ..dialogs import ChoiceDialog, PonAdvice, PonDialog, YesNoDialog
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
-from ..host import HandOrder, Speed, TableHost
+from ..host import CardFaces, HandOrder, Speed, TableHost
 from .arrangement import kept_order
 from .assistance import ASSISTANCE_OFF, NOTHING_TO_UNDO, taken_back
+from .card_screen import DrawsCards
 from .cards_text import CardFace, card_face, sort_hand
 from .commands import TableCommands
 from .game_log import GameLog
@@ -83,12 +84,7 @@ def _given_to_the_constructor() -> Session:
     raise RuntimeError("a TableScreen is built with its session")
 
 
-def _made_from_the_app() -> CardFace:
-    """The card face has no default: it is made from the app's settings and theme as the table is put together."""
-    raise RuntimeError("a TableScreen takes its card face from the app")
-
-
-class TableScreen(ForgetsDrawnLines[None]):
+class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
     """A match at the table: opponents above, the piles in the middle, the player's hand below."""
 
     CSS_PATH = "table.tcss"
@@ -141,8 +137,6 @@ class TableScreen(ForgetsDrawnLines[None]):
     """The table's actions that work now; the footer is refreshed when they change."""
     too_small: var[bool] = var(False, init=False, toggle_class="-too-small")
     """Whether the terminal is too small to show the table."""
-    face: var[CardFace] = var(_made_from_the_app, init=False)
-    """How cards are drawn: the player's card faces in the theme's colours."""
     marks: var[dict[Card, str]] = var(dict, init=False)
     """The warning mark of each card of the hand an opponent could claim (see ``tracker``)."""
     tracking: var[bool] = var(False, init=False, toggle_class="-tracking")
@@ -184,7 +178,7 @@ class TableScreen(ForgetsDrawnLines[None]):
     def compose(self) -> ComposeResult:
         """Opponents, piles and the player's melds on the left; score and log on the right."""
         players = len(self.session.seats)
-        self.set_reactive(TableScreen.face, self._current_face())
+        self.set_reactive(TableScreen.face, card_face(self.card_choices(), self.app.theme_variables))
         self.set_class(self.face.ascii, "-ascii")
         with Vertical(id="table"):
             with Horizontal(id="top"):
@@ -199,7 +193,7 @@ class TableScreen(ForgetsDrawnLines[None]):
                     )
                 with Vertical(id="side"):
                     yield ScoreBoard(id="score").data_bind(TableScreen.session)
-                    yield GameLog(id="log")
+                    yield GameLog(id="log").data_bind(TableScreen.face)
             yield TrackerPanel(id="tracker").data_bind(TableScreen.session, TableScreen.face)
             yield HandView(id="hand").data_bind(
                 cards=TableScreen.hand,
@@ -208,7 +202,7 @@ class TableScreen(ForgetsDrawnLines[None]):
                 marks=TableScreen.marks,
                 arranged=TableScreen.arranged,
             )
-            yield StatusLine(id="status").data_bind(TableScreen.hint, TableScreen.message)
+            yield StatusLine(id="status").data_bind(TableScreen.hint, TableScreen.message, TableScreen.face)
         yield Static(id="too-small")
         yield Footer()
 
@@ -221,7 +215,6 @@ class TableScreen(ForgetsDrawnLines[None]):
         self._start_game_log()
         self.message = self._recap()
         self._shown_at = monotonic()
-        self.app.theme_changed_signal.subscribe(self, lambda _theme: self.refresh_cards())
         self.query_one(HandView).focus()
         self.call_after_refresh(self._proceed)
 
@@ -254,16 +247,16 @@ class TableScreen(ForgetsDrawnLines[None]):
         self._follow()
 
     def watch_face(self, face: CardFace) -> None:
-        """Panels round the table take ASCII borders with the ASCII face (the widgets redraw themselves)."""
+        """Panels round the table take ASCII borders with the ASCII face; the widgets redraw themselves,
+        and a question the table asked draws its cards again."""
         self.set_class(face.ascii, "-ascii")
+        for screen in self.app.screen_stack:
+            if isinstance(screen, YesNoDialog | ChoiceDialog):
+                screen.recolour(face.recolour)
 
-    def refresh_cards(self) -> None:
-        """Take the card face again after the player's choices or the theme changed (the log keeps its lines)."""
-        self.face = self._current_face()
-
-    def _current_face(self) -> CardFace:
-        """The player's card faces in the current theme's colours."""
-        return card_face(self.host.card_faces, self.app.theme_variables)
+    def card_choices(self) -> CardFaces:
+        """The player's card choices, as the app has them now."""
+        return self.host.card_faces
 
     def watch_too_small(self, too_small: bool) -> None:
         """While the table is hidden, its keys are off and the CPUs wait."""

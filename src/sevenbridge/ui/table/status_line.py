@@ -2,7 +2,8 @@
 
 Everything transient (a refusal, what the selection can do, the pace just
 chosen, how the game ended) is said on the second row, each message replacing
-the last, so nothing piles up over the table.
+the last, so nothing piles up over the table. The message's cards are drawn
+in the table's card face of the moment, whatever face it was written in.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
+
+from .cards_text import CardFace
 
 __all__ = ["StatusLine"]
 
@@ -26,6 +29,7 @@ class StatusLine(Static):
 
     hint: reactive[str] = reactive("")
     message: reactive[Text] = reactive(Text)
+    face: reactive[CardFace | None] = reactive(None)
 
     def watch_hint(self) -> None:
         self._draw()
@@ -33,7 +37,9 @@ class StatusLine(Static):
     def watch_message(self) -> None:
         self._draw()
 
+    def watch_face(self) -> None:
+        self._draw()
+
     def _draw(self) -> None:
-        self.update(
-            Text(self.hint, style="bold", no_wrap=True, overflow="ellipsis").append("\n").append_text(self.message)
-        )
+        message = self.message if self.face is None else self.face.recolour(self.message)
+        self.update(Text(self.hint, style="bold", no_wrap=True, overflow="ellipsis").append("\n").append_text(message))
