@@ -29,7 +29,7 @@ from .cards_text import CardFace
 from .narration import outcome_text
 from .replay import ReplayScreen
 from .score_sheet import drawn_games, penalty_table, sheet_table
-from .sheet_width import SHEET_BREAKPOINTS
+from .sheet_width import SHEET_BREAKPOINTS, sheet_classes
 
 __all__ = ["GameOverScreen", "SheetChoice"]
 
@@ -53,7 +53,7 @@ class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice]):
 
     def __init__(self, session: Session, face: CardFace, own_hand: Sequence[Card]) -> None:
         """The sheet of ``session``'s ended game; ``own_hand`` is the player's hand in the order the table showed it."""
-        super().__init__(classes="sheet")
+        super().__init__(classes=sheet_classes(self.app.size.width))
         self.session = session
         self.face = face
         self.own_hand = tuple(own_hand)

@@ -19,7 +19,7 @@ from textual.widgets import Static
 
 from ...translation import N_, _, current_language
 from ..drawn_lines import ForgetsDrawnLines
-from .sheet_width import SHEET_BREAKPOINTS
+from .sheet_width import SHEET_BREAKPOINTS, sheet_classes
 
 __all__ = ["TABLE_SECTIONS", "TableKeysScreen", "sections"]
 
@@ -60,7 +60,7 @@ class TableKeysScreen(ModalScreen[None], ForgetsDrawnLines[None]):
     ]
 
     def __init__(self) -> None:
-        super().__init__(classes="sheet")
+        super().__init__(classes=sheet_classes(self.app.size.width))
 
     def compose(self) -> ComposeResult:
         """The key tables, scrolling if the terminal is short, and how to close.

@@ -17,7 +17,7 @@ from ..footer import Footer
 from ..host import TableHost
 from .narration import match_outcome
 from .score_sheet import drawn_games, sheet_table, standings_table
-from .sheet_width import SHEET_BREAKPOINTS
+from .sheet_width import SHEET_BREAKPOINTS, sheet_classes
 
 __all__ = ["MatchOverScreen"]
 
@@ -34,7 +34,7 @@ class MatchOverScreen(ForgetsDrawnLines[None]):
     ]
 
     def __init__(self, session: Session) -> None:
-        super().__init__(classes="sheet")
+        super().__init__(classes=sheet_classes(self.app.size.width))
         self.session = session
 
     def compose(self) -> ComposeResult:

@@ -15,7 +15,7 @@ from ...play.session import Session
 from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from .score_sheet import drawn_games, sheet_table
-from .sheet_width import SHEET_BREAKPOINTS
+from .sheet_width import SHEET_BREAKPOINTS, sheet_classes
 
 __all__ = ["ScoreSheetScreen", "sheet_heading"]
 
@@ -41,7 +41,7 @@ class ScoreSheetScreen(ModalScreen[None], ForgetsDrawnLines[None]):
     ]
 
     def __init__(self, session: Session) -> None:
-        super().__init__(classes="sheet")
+        super().__init__(classes=sheet_classes(self.app.size.width))
         self.session = session
 
     def compose(self) -> ComposeResult:
