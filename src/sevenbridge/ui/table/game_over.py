@@ -29,7 +29,7 @@ from .cards_text import CardFace
 from .narration import outcome_text
 from .replay import ReplayScreen
 from .score_sheet import drawn_games, penalty_table, sheet_table
-from .sheet_width import SHEET_BREAKPOINTS, sheet_classes
+from .sheet_width import SheetScreen
 
 __all__ = ["GameOverScreen", "SheetChoice"]
 
@@ -38,11 +38,10 @@ SheetChoice = Literal["next", "menu", "undo"]
 the game to take back their last move."""
 
 
-class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice]):
+class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice], SheetScreen[SheetChoice]):
     """Shown over the table once a game has ended; Enter deals the next game, q or Esc leaves for the menu."""
 
     CSS_PATH = "../dialogs.tcss"
-    HORIZONTAL_BREAKPOINTS = SHEET_BREAKPOINTS
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", N_("Continue"), priority=True, id="sheet.continue"),
@@ -53,7 +52,7 @@ class GameOverScreen(ModalScreen[SheetChoice], ForgetsDrawnLines[SheetChoice]):
 
     def __init__(self, session: Session, face: CardFace, own_hand: Sequence[Card]) -> None:
         """The sheet of ``session``'s ended game; ``own_hand`` is the player's hand in the order the table showed it."""
-        super().__init__(classes=sheet_classes(self.app.size.width))
+        super().__init__(classes="sheet")
         self.session = session
         self.face = face
         self.own_hand = tuple(own_hand)

@@ -17,16 +17,15 @@ from ..footer import Footer
 from ..host import TableHost
 from .narration import match_outcome
 from .score_sheet import drawn_games, sheet_table, standings_table
-from .sheet_width import SHEET_BREAKPOINTS, sheet_classes
+from .sheet_width import SheetScreen
 
 __all__ = ["MatchOverScreen"]
 
 
-class MatchOverScreen(ForgetsDrawnLines[None]):
+class MatchOverScreen(ForgetsDrawnLines[None], SheetScreen[None]):
     """Final standings of a finished match."""
 
     CSS_PATH = "../dialogs.tcss"
-    HORIZONTAL_BREAKPOINTS = SHEET_BREAKPOINTS
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_match", N_("New match"), id="standings.new-match"),
@@ -34,7 +33,7 @@ class MatchOverScreen(ForgetsDrawnLines[None]):
     ]
 
     def __init__(self, session: Session) -> None:
-        super().__init__(classes=sheet_classes(self.app.size.width))
+        super().__init__(classes="sheet")
         self.session = session
 
     def compose(self) -> ComposeResult:
