@@ -348,3 +348,14 @@ async def test_typing_in_an_open_japanese_list_jumps_as_the_japanese_key_list_sa
         await pilot.pause()
         shown = {value: label for label, value in levels._options}
         assert shown[levels.value] == example["entry"]
+
+
+@pilot_test
+async def test_every_custom_rule_label_fits_on_one_line_beside_its_value_in_japanese() -> None:
+    """A label wrapped beside its value reads on into it (``…失点にこの 5`` / ``数を掛ける``): each one fits."""
+    japanese_custom_match()
+    async with menu_with_files_read(make_app(), size=SIZE) as pilot:
+        screen = await open_custom_form(pilot)
+        labels = screen.query(".field-row > .field-label").results(Label)
+        wrapped = {str(label.content): label.region.height for label in labels if label.region.height != 1}
+        assert wrapped == {}
