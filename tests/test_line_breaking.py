@@ -106,3 +106,25 @@ def test_a_figure_at_the_start_of_an_item_does_not_glue_two_items_together() -> 
         "2巡目からポン・チー可",
     ]
     assert wrap_cells(" ".join(lines), 64) == lines
+
+
+LAID_OFF: Final = (
+    "北西: 4♦ を北東の役 [4♦ 5♦ 6♦ 7♦] に付け札しました",
+    "あなた: 7♥ を東の役 [4♥ 5♥ 6♥] に付け札しました",
+    "西: 10♠ を北の役 [J♠ Q♠ K♠] に付け札しました。",
+)
+"""Log lines whose last word, cut anywhere, could leave its final kana alone on a line."""
+
+
+@pytest.mark.parametrize("text", LAID_OFF)
+def test_the_last_character_of_japanese_text_is_never_left_alone_on_a_line(text: str) -> None:
+    for width in range(16, cell_width(text)):
+        lines = wrap_cells(text, width)
+        assert len(lines[-1].rstrip("。")) > 1, (width, lines)
+        assert_well_broken(lines, width)
+
+
+def test_an_english_line_wraps_as_before() -> None:
+    text = "North: lays off 4♦ on Northeast's meld [4♦ 5♦ 6♦ 7♦]"
+    assert wrap_cells(text, 24) == ["North: lays off 4♦ on", "Northeast's meld", "[4♦ 5♦ 6♦ 7♦]"]
+    assert wrap_cells("You: draws from the stock", 24) == ["You: draws from the", "stock"]

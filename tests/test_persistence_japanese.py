@@ -72,7 +72,7 @@ def test_a_bad_save_is_explained_in_japanese_naming_the_file_it_was_kept_as() ->
     problem = load_match()
     assert isinstance(problem, FileProblem)
     assert problem.message == (
-        f"保存したマッチを読めませんでした（途中で切れています）。 {problem.kept_as.name} として残しました。 "
+        f"保存したマッチを読めませんでした（途中で切れています）。{problem.kept_as.name} として残しました。"
         "新しいマッチを始められます。"
     )
     assert problem.kept_as.read_text(encoding="utf-8") == "{"
@@ -131,7 +131,7 @@ def test_a_bad_line_of_the_history_is_counted_in_japanese() -> None:
     assert problem is not None
     kept = problem.kept_as.name
     assert problem.message == (
-        f"対戦履歴に読み込めない行が1行ありました（4行目: JSON ではありません）。 {kept} として残しました。 "
+        f"対戦履歴に読み込めない行が1行ありました（4行目: JSON ではありません）。{kept} として残しました。"
         "ほかの2マッチはそのままです。"
     )
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import ast
 import gettext
+import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Final
 
 import pytest
 
@@ -15,6 +17,9 @@ from sevenbridge.cli import main
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.play.setup import shown_name
 from sevenbridge.translation import _, current_language, language_from_environment, resolve_language, use_language
+
+JA_SPACED: Final = re.compile(r"[。！？] ")
+"""A Japanese sentence end followed by a space."""
 
 
 def test_every_message_in_the_source_has_a_japanese_translation() -> None:
@@ -150,3 +155,9 @@ def test_no_module_that_translates_binds_the_name_of_its_translation_function() 
         if imports_it:
             found += [f"{path.relative_to(SOURCE)}:{line}" for line in shadows_of_underscore(tree)]
     assert found == []
+
+
+def test_no_japanese_translation_puts_a_space_after_a_sentence_end() -> None:
+    """Japanese sentences follow one another with no space: ``少ないほど良い。rでリプレイ。``."""
+    spaced = [text for entry in read_catalog() if entry.id for text in texts(entry.string) if JA_SPACED.search(text)]
+    assert spaced == []

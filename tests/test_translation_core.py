@@ -24,7 +24,7 @@ from sevenbridge.engine.rules import (
 )
 from sevenbridge.engine.state import GameState
 from sevenbridge.engine.turns import apply_action
-from sevenbridge.translation import _, use_language
+from sevenbridge.translation import _, join_sentences, use_language
 from support import C, P, play, stacked
 
 STANDARD = load_ruleset("standard")
@@ -257,3 +257,9 @@ def test_wrapping_by_cells_keeps_every_character_and_the_width(text: str, width:
     assert "".join(lines).replace(" ", "") == text.replace(" ", "")
     for line in lines:
         assert cell_width(line) <= width or " " not in line
+
+
+def test_sentences_follow_one_another_with_a_space_in_english_and_none_in_japanese() -> None:
+    assert join_sentences(["Lower is better.", "r replays a game."]) == "Lower is better. r replays a game."
+    use_language("ja")
+    assert join_sentences(["少ないほど良い。", "rでリプレイ。"]) == "少ないほど良い。rでリプレイ。"

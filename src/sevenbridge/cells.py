@@ -105,7 +105,33 @@ def line_spans(text: str, width: int, later_width: int | None = None) -> list[tu
             line = (start, end)
     if line is not None:
         lines.append(line)
-    return lines
+    return _without_a_lone_last_character(text, lines, later)
+
+
+def _without_a_lone_last_character(text: str, lines: list[tuple[int, int]], width: int) -> list[tuple[int, int]]:
+    """``lines``, the last character of the line before the last moved down when the last line would hold a
+    single Japanese character (closing punctuation aside): ``付け札しまし`` / ``た`` reads as a fault.
+
+    The move is made only where the line may break before that character, the
+    line it leaves keeps two characters or more, and the last line still fits
+    in ``width`` cells; English lines never end with one wide character alone.
+    """
+    if len(lines) < 2:
+        return lines
+    (start, end), (last_start, last_end) = lines[-2], lines[-1]
+    alone = text[last_start:last_end].rstrip("".join(_NO_LINE_START))
+    moved = end - 1
+    if (
+        len(alone) != 1
+        or cell_width(alone) != 2
+        or last_start != end
+        or moved - start < 2
+        or _break_strengths(text).get(moved, _NEVER) < _IN_ITEM
+        or cell_width(text[moved:last_end]) > width
+    ):
+        return lines
+    kept = len(text[:moved].rstrip())
+    return [*lines[:-2], (start, kept), (moved, last_end)]
 
 
 def _units(text: str, level: int, start: int = 0) -> list[tuple[int, int]]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Final, Literal, get_args
 
@@ -32,6 +32,7 @@ __all__ = [
     "LanguageChoice",
     "_",
     "current_language",
+    "join_sentences",
     "language_choice",
     "language_from_environment",
     "ngettext",
@@ -86,6 +87,12 @@ def N_(message: str) -> str:
 def current_language() -> Language:
     """The language the game speaks now."""
     return _language
+
+
+def join_sentences(sentences: Iterable[str]) -> str:
+    """``sentences`` one after another as the current language writes them: a space between English ones,
+    none between Japanese ones (``。`` ends a sentence without one)."""
+    return ("" if _language == "ja" else " ").join(sentences)
 
 
 def use_language(language: Language) -> None:

@@ -74,6 +74,6 @@ def test_the_crash_sentence_is_in_the_players_language_and_the_log_in_english(
     assert run_to_end(SevenBridgeApp("menu"), headless=True) == 1
     log = data_dir() / "crash.log"
     assert capsys.readouterr().err.strip() == (
-        f"sevenbridge はエラーで停止しました。 詳しくは {log} にあります（保存したマッチは残っています）。"
+        f"sevenbridge はエラーで停止しました。詳しくは {log} にあります（保存したマッチは残っています）。"
     )
     assert "stopped on an error" in log.read_text(encoding="utf-8")

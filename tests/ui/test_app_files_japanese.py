@@ -11,8 +11,10 @@ from language_support import english_words, screen_text
 from rich.cells import cell_len
 from textual.app import App
 from textual.containers import Vertical
+from textual.geometry import Region
 from textual.pilot import Pilot
-from textual.widgets import DataTable, OptionList
+from textual.widget import Widget
+from textual.widgets import DataTable, OptionList, Static
 
 from sevenbridge.choices import Level
 from sevenbridge.engine.rules import load_ruleset
@@ -79,7 +81,7 @@ async def test_a_bad_save_is_explained_on_the_menu_in_japanese_naming_the_kept_f
         assert len(kept) == 1
         notice = text_of(pilot, "#menu-notice")
         assert notice == (
-            f"保存したマッチを読めませんでした（途中で切れています）。 {kept[0].name} として残しました。 "
+            f"保存したマッチを読めませんでした（途中で切れています）。{kept[0].name} として残しました。"
             "新しいマッチを始められます。"
         )
         assert kept[0].name in screen_text(app).replace("\n", "")
@@ -91,6 +93,12 @@ async def open_statistics_in_japanese(pilot: Pilot[None]) -> StatisticsScreen:
     screen = pilot.app.screen
     assert isinstance(screen, StatisticsScreen)
     return screen
+
+
+def drawn_rows(widget: Widget) -> list[str]:
+    """The rows ``widget`` draws, without the spaces around them."""
+    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
+    return [strip.text.strip() for strip in strips]
 
 
 async def open_replay_list(pilot: Pilot[None]) -> ReplaysScreen:
@@ -134,6 +142,9 @@ async def test_statistics_in_japanese_fit_80_by_24_with_no_english_left() -> Non
         nothing_cut(app, "#statistics-box", table)
         assert text_of(pilot, "#statistics-title") == "成績"
         assert text_of(pilot, "#statistics-hint").endswith("rでリプレイ。")
+        hint = drawn_rows(screen.query_one("#statistics-hint", Static))
+        assert "少ないほど良い。rでリプレイ。" in "".join(hint), hint
+        assert [row for row in hint if row[:1] in "、。"] == [], hint
 
 
 @pilot_test

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from importlib import resources
 
 import pytest
 from app_support import menu_with_files_read, open_new_match_form, pilot_test, played_session, text_of, type_into
@@ -323,3 +324,38 @@ async def test_the_menu_with_a_saved_match_keeps_help_whole_in_its_footer(langua
             and key.region.width >= cell_len(f"{key.key_display} {key.description}")
         ]
         assert whole == ["c", "n", "s", "r", "q", "f1"]
+
+
+JUMP_EXAMPLE = re.compile(r"「(?P<entry>[^」]+)」なら「(?P<typed>[^」]+)」")
+"""The key list's example of jumping in an open list: ``「ふつう」なら「ふ」`` (the entry, then what is typed)."""
+
+
+@pilot_test
+async def test_typing_in_an_open_japanese_list_jumps_as_the_japanese_key_list_says() -> None:
+    key_list = (resources.files("sevenbridge.ui") / "text" / "keys.ja.md").read_text(encoding="utf-8")
+    enter_line = next(line for line in key_list.splitlines() if line.startswith("- `Enter`：一覧を開く"))
+    example = JUMP_EXAMPLE.search(enter_line)
+    assert example is not None, enter_line
+    save_settings(Settings(language="ja"))
+    async with menu_with_files_read(make_app(), size=SIZE) as pilot:
+        await open_new_match_form(pilot)
+        levels = pilot.app.screen.query_one("#level-0", Select)
+        levels.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press(*example["typed"])
+        await pilot.press("enter")
+        await pilot.pause()
+        shown = {value: label for label, value in levels._options}
+        assert shown[levels.value] == example["entry"]
+
+
+@pilot_test
+async def test_every_custom_rule_label_fits_on_one_line_beside_its_value_in_japanese() -> None:
+    """A label wrapped beside its value reads on into it (``…失点にこの 5`` / ``数を掛ける``): each one fits."""
+    japanese_custom_match()
+    async with menu_with_files_read(make_app(), size=SIZE) as pilot:
+        screen = await open_custom_form(pilot)
+        labels = screen.query(".field-row > .field-label").results(Label)
+        wrapped = {str(label.content): label.region.height for label in labels if label.region.height != 1}
+        assert wrapped == {}

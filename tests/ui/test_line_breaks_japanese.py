@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from app_support import menu_with_files_read, open_new_match_form, pilot_test
+from app_support import menu_with_files_read, open_new_match_form, pilot_test, quick
+from rich.cells import cell_len
 from rich.text import Text
 from table_host import TableHostApp, run_table
 from table_keys import table_of
@@ -26,6 +27,7 @@ from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.play.setup import start_match
 from sevenbridge.translation import use_language
 from sevenbridge.ui.app import make_app
+from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_log import GameLog
 
 SIZE: Final = (80, 24)
@@ -133,3 +135,28 @@ async def test_the_rules_and_keys_paragraphs_break_by_the_rules_in_japanese() ->
             assert len(paragraphs) > 5
             for paragraph in paragraphs:
                 assert_no_bad_line_start(drawn_lines(paragraph)[1:])
+
+
+@pilot_test
+async def test_the_game_log_leaves_no_final_kana_alone_on_a_line() -> None:
+    app = make_app(quick(), language="ja")
+    async with app.run_test(size=SIZE) as pilot:
+        while not isinstance(app.screen, TableScreen):
+            await pilot.pause()
+        log = app.screen.query_one(GameLog)
+        log.clear()
+        for line in LAST_KANA:
+            log.add(Text(line))
+        await pilot.pause()
+        rows = [strip.text.strip() for strip in log.lines]
+        assert len(rows) > len(LAST_KANA), rows
+        assert [row for row in rows if cell_len(row) <= 2] == [], rows
+
+
+LAST_KANA: Final = (
+    "あなた: 10♠ を捨てました",
+    "北西: 4♦ を北東の役 [4♦ 5♦ 6♦ 7♦] に付け札しました",
+    "あなた: 7♥ を東の役 [4♥ 5♥ 6♥] に付け札しました",
+    "南東: 10♠ を北の役 [J♠ Q♠ K♠] に付け札しました",
+)
+"""Moves told in the log, whose last word could leave its final kana alone at the log's width."""

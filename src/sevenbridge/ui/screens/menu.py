@@ -91,7 +91,7 @@ class MenuScreen(Screen[None]):
             yield Static(_(_TAGLINE), id="menu-tagline")
             yield OptionList(*self._options(), id="menu-options")
             if self._notices:
-                yield Static(Text("\n".join(self._notices)), id="menu-notice")
+                yield Static(BrokenText(Text("\n".join(self._notices))), id="menu-notice")
 
     def on_mount(self) -> None:
         """Add the footer just after the first paint: the menu itself shows sooner at start-up."""
@@ -128,13 +128,14 @@ class MenuScreen(Screen[None]):
 
     def _show_notices(self) -> None:
         """Put the notices under the entries, adding their line if the menu had none."""
-        text = Text("\n".join(self._notices))
+        joined = "\n".join(self._notices)
+        text = BrokenText(Text(joined))
         shown = self.query("#menu-notice").results(Static)
         notice = next(shown, None)
         if notice is not None:
             notice.update(text)
-            notice.display = bool(text.plain)
-        elif text.plain:
+            notice.display = bool(joined)
+        elif joined:
             self.query_one("#menu-box", Vertical).mount(Static(text, id="menu-notice"))
 
     def _prompts(self) -> list[tuple[str, Text]]:

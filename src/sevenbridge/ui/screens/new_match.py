@@ -26,7 +26,7 @@ from ...choices import CUSTOM, LEVELS, MAX_OPPONENTS, shown_level
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset, shown_ruleset_name
 from ...persistence.settings import Settings, Speed
 from ...play.setup import DEFAULT_PLAYER_NAME, OPPONENT_NAMES, rules_for, shown_name
-from ...translation import N_, _
+from ...translation import N_, _, join_sentences
 from ..footer import Footer
 from ..line_breaks import BrokenText
 from ..validation import field_problems, whole_number
@@ -271,7 +271,7 @@ class NewMatchScreen(Screen[None]):
             settings = Settings.model_validate({**self._settings.model_dump(), **raw, "games_per_match": games})
             self._choice = (settings, rules)
         except ValidationError as error:
-            problem = " ".join(field_problems(error, _field_name).values())
+            problem = join_sentences(field_problems(error, _field_name).values())
         self.query_one("#new-problem", Static).update(Text(problem))
         self.query_one("#new-problem", Static).display = bool(problem)
         self.query_one("#start", Button).disabled = self._choice is None

@@ -30,6 +30,7 @@ from ...play.replay import GameReplay, ReplayError
 from ...translation import N_, _, pgettext
 from ..footer import Footer
 from ..host import TableHost
+from ..line_breaks import BrokenText
 from ..table.cards_text import card_face
 from ..table.replay import ReplayScreen
 
@@ -108,9 +109,11 @@ class ReplaysScreen(Screen[None]):
                 yield _table(rows)
                 self.call_after_refresh(self._return_to, self._row)
                 yield Static(Text(opponents_line(self._matches[rows[self._row][0][0]])), id="replays-opponents")
-                yield Static(_("Enter replays the game: every hand face up, move by move."), id="replays-hint")
+                hint = _("Enter replays the game: every hand face up, move by move.")
+                yield Static(BrokenText(Text(hint)), id="replays-hint")
             else:
-                yield Static(_("No finished matches yet: play one to the end to replay its games."), id="replays-empty")
+                empty = _("No finished matches yet: play one to the end to replay its games.")
+                yield Static(BrokenText(Text(empty)), id="replays-empty")
         yield Footer()
 
     def _return_to(self, row: int) -> None:

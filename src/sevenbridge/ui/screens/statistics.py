@@ -24,6 +24,7 @@ from ...engine.rules import shown_ruleset_name
 from ...persistence.statistics import Figures, Statistics
 from ...translation import N_, _
 from ..footer import Footer
+from ..line_breaks import BrokenText
 
 if TYPE_CHECKING:
     from ...persistence.replays import RecordedMatch
@@ -133,14 +134,14 @@ class StatisticsScreen(Screen[None]):
         with Vertical(id="statistics-box"):
             yield Static(_("Statistics"), id="statistics-title", classes="title")
             if self._notice is not None:
-                yield Static(Text(self._notice), id="statistics-notice")
+                yield Static(BrokenText(Text(self._notice)), id="statistics-notice")
             if self._stats.overall.played:
                 yield _table(self._stats)
-                yield Static(_(_ASSISTED_HINT if self._stats.assisted.played else _HINT), id="statistics-hint")
+                hint = _(_ASSISTED_HINT if self._stats.assisted.played else _HINT)
+                yield Static(BrokenText(Text(hint)), id="statistics-hint")
             else:
-                yield Static(
-                    _("No finished matches yet: play one to the end and it will count here."), id="statistics-empty"
-                )
+                empty = _("No finished matches yet: play one to the end and it will count here.")
+                yield Static(BrokenText(Text(empty)), id="statistics-empty")
         yield Footer()
 
     def on_resize(self, _event: events.Resize) -> None:

@@ -31,7 +31,7 @@ from .cards_text import CardFace
 from .narration import outcome_text
 from .replay import ReplayScreen
 from .score_sheet import drawn_games, penalty_table, sheet_table
-from .sheet_width import SHEET_BREAKPOINTS
+from .sheet_width import SheetScreen
 
 __all__ = ["GameOverScreen", "SheetChoice"]
 
@@ -40,11 +40,12 @@ SheetChoice = Literal["next", "menu", "undo"]
 the game to take back their last move."""
 
 
-class GameOverScreen(ModalScreen[SheetChoice], DrawsCards[SheetChoice], ForgetsDrawnLines[SheetChoice]):
+class GameOverScreen(
+    ModalScreen[SheetChoice], DrawsCards[SheetChoice], ForgetsDrawnLines[SheetChoice], SheetScreen[SheetChoice]
+):
     """Shown over the table once a game has ended; Enter deals the next game, q or Esc leaves for the menu."""
 
     CSS_PATH = "../dialogs.tcss"
-    HORIZONTAL_BREAKPOINTS = SHEET_BREAKPOINTS
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", N_("Continue"), priority=True, id="sheet.continue"),

@@ -19,7 +19,7 @@ from textual.widgets import Static
 
 from ...translation import N_, _, current_language
 from ..drawn_lines import ForgetsDrawnLines
-from .sheet_width import SHEET_BREAKPOINTS
+from .sheet_width import SheetScreen
 
 __all__ = ["TABLE_SECTIONS", "TableKeysScreen", "sections"]
 
@@ -49,11 +49,10 @@ def table_keys_markdown() -> str:
     return sections((folder / "keys.md").read_text(encoding="utf-8"), TABLE_SECTIONS)
 
 
-class TableKeysScreen(ModalScreen[None], ForgetsDrawnLines[None]):
+class TableKeysScreen(ModalScreen[None], ForgetsDrawnLines[None], SheetScreen[None]):
     """The table's keys in a box over the table; ``?`` or Esc closes it."""
 
     CSS_PATH = "../dialogs.tcss"
-    HORIZONTAL_BREAKPOINTS = SHEET_BREAKPOINTS
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q", "close", "Close", id="table-keys.close"),

@@ -17,16 +17,15 @@ from ..footer import Footer
 from ..host import TableHost
 from .narration import match_outcome
 from .score_sheet import drawn_games, sheet_table, standings_table
-from .sheet_width import SHEET_BREAKPOINTS
+from .sheet_width import SheetScreen
 
 __all__ = ["MatchOverScreen"]
 
 
-class MatchOverScreen(ForgetsDrawnLines[None]):
+class MatchOverScreen(ForgetsDrawnLines[None], SheetScreen[None]):
     """Final standings of a finished match."""
 
     CSS_PATH = "../dialogs.tcss"
-    HORIZONTAL_BREAKPOINTS = SHEET_BREAKPOINTS
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_match", N_("New match"), id="standings.new-match"),

@@ -18,6 +18,7 @@ from rich.text import Text
 from ...choices import Level
 from ...cpu import reason_why
 from ...engine.actions import Pass
+from ...engine.cards import Card
 from ...engine.state import GameState
 from ...play.replay import GameReplay
 from ...play.setup import shown_name
@@ -72,14 +73,16 @@ def board(replay: GameReplay, step: int, face: CardFace, width: int) -> Group:
     """Every seat with its hand face up and its melds, then the stock and the discard pile, in ``width`` cells.
 
     A seat's name is never cut; its melds go on as many lines as they need, a meld never split
-    between two, and a hand too long for its column wraps between two cards.
+    between two, and a hand too long for its column wraps between two cards. The hands' column
+    is as wide as the widest hand of the whole game, so the melds' column stays put from move
+    to move.
     """
     state = replay.states[step]
     acting = None if state.result is not None else state.to_act
     names = [_seat_name(replay, index, index == acting, state.dealer, face) for index in range(len(replay.seats))]
-    hands = [face.cards_text(hand) if hand else Text(_("no cards"), style="dim") for hand in state.hands]
+    hands = [_hand_text(hand, face) for hand in state.hands]
     name_width = max(name.cell_len for name in names)
-    hand_width = max(hand.cell_len for hand in hands)
+    hand_width = max(_hand_text(hand, face).cell_len for shown in replay.states for hand in shown.hands)
     gaps = 3  # one cell after each column
     melds_width = max(width - name_width - hand_width - gaps, MELDS_WIDTH)
     table = Table(box=None, padding=(0, 1, 0, 0), show_header=False, expand=False)
@@ -90,6 +93,11 @@ def board(replay: GameReplay, step: int, face: CardFace, width: int) -> Group:
         melds = [face.meld_text(meld) for meld in state.melds if meld.owner == index]
         table.add_row(names[index], hands[index], Text("\n").join(packed(melds, melds_width)))
     return Group(table, _pile(state, replay.names, face))
+
+
+def _hand_text(hand: Sequence[Card], face: CardFace) -> Text:
+    """A hand face up, or ``no cards``."""
+    return face.cards_text(hand) if hand else Text(_("no cards"), style="dim")
 
 
 def _seat_name(replay: GameReplay, index: int, acting: bool, dealer: int, face: CardFace) -> Text:

@@ -15,7 +15,7 @@ from ...play.session import Session
 from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from .score_sheet import drawn_games, sheet_table
-from .sheet_width import SHEET_BREAKPOINTS
+from .sheet_width import SheetScreen
 
 __all__ = ["ScoreSheetScreen", "sheet_heading"]
 
@@ -30,11 +30,10 @@ def sheet_heading(session: Session) -> Text:
     return heading
 
 
-class ScoreSheetScreen(ModalScreen[None], ForgetsDrawnLines[None]):
+class ScoreSheetScreen(ModalScreen[None], ForgetsDrawnLines[None], SheetScreen[None]):
     """The score sheet in a box over the table; ``g``, ``q`` or Esc closes it."""
 
     CSS_PATH = "../dialogs.tcss"
-    HORIZONTAL_BREAKPOINTS = SHEET_BREAKPOINTS
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,g,q", "close", N_("Close"), id="score-sheet.close"),
