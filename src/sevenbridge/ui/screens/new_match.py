@@ -218,11 +218,20 @@ class NewMatchScreen(Screen[None]):
             return
         self._use_ruleset(event.value)
 
-    def _use_ruleset(self, ruleset: str) -> None:
-        """Make ``ruleset`` the choice and offer its match length."""
+    def _use_ruleset(self, ruleset: str, custom: RuleSet | None = None) -> None:
+        """Make ``ruleset`` (with ``custom`` as the Custom rules, when given) the choice.
+
+        The match length follows the rule set only while the player has left it
+        as the rule set before offered it: a length they typed (or chose last
+        time) is theirs, and a change of rules never takes it away.
+        """
+        games = self.query_one("#games", Input)
+        typed = games.value != str(self._current_rules().games_per_match)
         self._ruleset = ruleset
+        self._custom = custom or self._custom
         self.query_one("#ruleset", Select).value = ruleset
-        self.query_one("#games", Input).value = str(self._current_rules().games_per_match)
+        if not typed:
+            games.value = str(self._current_rules().games_per_match)
         self._check()
 
     @on(Button.Pressed, "#edit-custom")
@@ -232,8 +241,7 @@ class NewMatchScreen(Screen[None]):
 
     def _custom_edited(self, rules: RuleSet | None) -> None:
         if rules is not None:
-            self._custom = rules
-            self._use_ruleset(CUSTOM)
+            self._use_ruleset(CUSTOM, rules)
         else:
             self.query_one("#ruleset", Select).value = self._ruleset
 
