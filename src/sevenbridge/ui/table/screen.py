@@ -283,9 +283,19 @@ class TableScreen(ForgetsDrawnLines[None]):
         session = self.session
         hand = sort_hand(session.game.hands[HUMAN], self.hand_order)
         self.hand = kept_order(self.hand, hand) if self.arranged else hand
-        self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed)
+        self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed, self._still_selected())
         self.offered = offered_actions(session.game, session.waiting, hidden=self.too_small)
         self.marks = hand_marks(session.game.view(HUMAN))
+
+    def _still_selected(self) -> tuple[Card, ...]:
+        """The selected cards, while the player's hand still holds them all (a new hand is shown unselected)."""
+        cards = self.query_one(HandView).selected_cards
+        held = list(self.session.game.hands[HUMAN])
+        for card in cards:
+            if card not in held:
+                return ()
+            held.remove(card)
+        return cards
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
         """Offer only what works now (see ``offers``); Enter plays a hint only while one is on show on a table."""
@@ -303,6 +313,7 @@ class TableScreen(ForgetsDrawnLines[None]):
             if cards == _cards_pointed_at(self._advice.action):
                 return
             self._drop_advice()
+        self.hint = turn_hint(self.session.game, self.waiting, self.names, self.cpu_speed, cards)
         message = selection_hint(cards, self._legal(), self.face) if cards else Text()
         warned = selection_warning(self.session.game.view(HUMAN), cards, self.names)
         self.message = message.append(f" ({warned})", style="bold") if warned else message
