@@ -314,9 +314,16 @@ class TableScreen(ForgetsDrawnLines[None]):
                 return
             self._drop_advice()
         self.hint = turn_hint(self.session.game, self.waiting, self.names, self.cpu_speed, cards)
-        message = selection_hint(cards, self._legal(), self.face) if cards else Text()
+        self.message = self._warned(selection_hint(cards, self._legal(), self.face) if cards else Text(), cards)
+
+    def _warned(self, message: Text, cards: tuple[Card, ...]) -> Text:
+        """``message`` followed by who could claim the one card of ``cards`` if it were thrown now, if anyone.
+
+        Said wherever a marked card is about to be thrown (selected, or pointed at by a hint), so the
+        mark is explained when it matters: a hint may advise a marked discard when it is still the best.
+        """
         warned = selection_warning(self.session.game.view(HUMAN), cards, self.names)
-        self.message = message.append(f" ({warned})", style="bold") if warned else message
+        return message.append(f" ({warned})", style="bold") if warned else message
 
     # The log
 
@@ -518,9 +525,11 @@ class TableScreen(ForgetsDrawnLines[None]):
             return
         self._mark_assisted()
         self._advice = decision
-        self.query_one(HandView).select_cards(_cards_pointed_at(decision.action))
+        pointed = _cards_pointed_at(decision.action)
+        self.query_one(HandView).select_cards(pointed)
         self.hint = _("Hint: h again or Enter plays it; any other move ignores it.")
-        self.message = Text(self.face.plain(reason_text(decision.action, decision.reason)), style="bold green")
+        reason = Text(self.face.plain(reason_text(decision.action, decision.reason)), style="bold green")
+        self.message = self._warned(reason, pointed) if isinstance(decision.action, Discard) else reason
         self.refresh_bindings()
 
     def _mark_assisted(self) -> None:
