@@ -125,3 +125,24 @@ async def test_cancelling_the_first_custom_rules_keeps_the_rule_set_before() -> 
         assert isinstance(app.screen, NewMatchScreen)
         assert app.screen.query_one("#ruleset", Select).value == "standard"
         assert not app.screen.query_one("#edit-custom", Button).display
+
+
+@pilot_test
+async def test_a_match_length_set_in_the_custom_rules_is_the_latest_choice_and_is_kept() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await open_new_match_form(pilot)
+        await type_into(pilot, "#games", "2")
+        await choose(pilot, "#ruleset", "c")
+        assert isinstance(app.screen, CustomRulesScreen)
+        await type_into(pilot, "#field-jokers", "1")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen.query_one("#games", Input).value == "2", "the Custom rules kept their length: so is mine"
+        await pilot.click("#edit-custom")
+        await pilot.pause()
+        assert isinstance(app.screen, CustomRulesScreen)
+        await type_into(pilot, "#field-games_per_match", "7")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen.query_one("#games", Input).value == "7"
