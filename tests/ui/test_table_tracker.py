@@ -254,3 +254,24 @@ async def test_question_mark_explains_the_marks_beside_the_keys(language: Langua
         for mark in MARKS.values():
             assert f"`{mark}`" in marks
         assert ("may still advise" if language == "en" else "ヒント") in marks
+
+
+@pilot_test
+async def test_moving_the_cursor_onto_a_marked_card_says_what_its_mark_means() -> None:
+    app = TableHostApp(three_seats())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table_of(pilot)
+        hand = screen.query_one(HandView)
+        status = screen.query_one(StatusLine)
+        await pilot.press(*["right"] * hand.cards.index(Card("8S")))
+        assert status.message.plain == "P beside 8♠: if you throw it, West may pon it"
+        hand.action_move(1)
+        hand.action_move(1)  # two keys read at once: both moves are told with the cursor on the second card
+        await pilot.pause()
+        assert status.message.plain == "C beside 10♥: if you throw it, West may chi it"
+        await pilot.press("right")
+        assert hand.cards[hand.cursor] == Card("KH")
+        assert status.message.plain == ""
+        await pilot.press(KEYS[hand.cards.index(Card("5S"))], "left")
+        assert "x discards it" in status.message.plain, "with a card selected, the selection is what is said"

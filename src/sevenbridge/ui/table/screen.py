@@ -160,6 +160,8 @@ class TableScreen(ForgetsDrawnLines[None]):
         """When the last step was shown: the next CPU step comes a pause after it."""
         self._advice: Decision | None = None
         """The hint on show for the position on the table, if any."""
+        self._mark_told: Text | None = None
+        """The message that says what the mark under the cursor means, while it is the one on show."""
 
     @property
     def host(self) -> TableHost:
@@ -315,6 +317,24 @@ class TableScreen(ForgetsDrawnLines[None]):
             self._drop_advice()
         self.hint = turn_hint(self.session.game, self.waiting, self.names, self.cpu_speed, cards)
         self.message = self._warned(selection_hint(cards, self._legal(), self.face) if cards else Text(), cards)
+
+    @on(HandView.CursorMoved)
+    def _cursor_moved(self) -> None:
+        """With nothing selected, say what the mark of the card under the cursor means, so a player who
+        browses the hand learns the marks where they see them; leaving a marked card takes the words away."""
+        hand = self.query_one(HandView)
+        if hand.selected or self._advice is not None:
+            return
+        card = hand.cards[hand.cursor]
+        mark = self.marks.get(card)
+        if mark is None:
+            if self.message is self._mark_told:
+                self.message = Text()
+            return
+        who = selection_warning(self.session.game.view(HUMAN), (card,), self.names)
+        told = _("{mark} beside {card}: if you throw it, {who}").format(mark=mark, card=self.face.label(card), who=who)
+        self.message = Text(told, style="bold")
+        self._mark_told = self.message  # as kept: the same words again keep the Text on show
 
     def _warned(self, message: Text, cards: tuple[Card, ...]) -> Text:
         """``message`` followed by who could claim the one card of ``cards`` if it were thrown now, if anyone.
