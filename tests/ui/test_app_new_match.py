@@ -8,7 +8,7 @@ from textual.containers import Horizontal
 from textual.widgets import Button, Input, Label, Select
 
 from sevenbridge.engine.rules import load_ruleset
-from sevenbridge.persistence.settings import load_settings
+from sevenbridge.persistence.settings import Settings, load_settings, save_settings
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
@@ -82,16 +82,35 @@ async def test_an_empty_name_is_explained() -> None:
 
 @pilot_test
 async def test_choosing_a_rule_set_describes_it_and_offers_its_match_length() -> None:
+    save_settings(Settings(custom_rules=load_ruleset("standard").with_changes(name="Custom", games_per_match=3)))
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await open_new_match_form(pilot)
-        await type_into(pilot, "#games", "9")
+        await choose(pilot, "#ruleset", "c")
+        assert app.screen.query_one("#ruleset", Select).value == "custom"
+        assert app.screen.query_one("#games", Input).value == "3"
         await choose(pilot, "#ruleset", "a")
         assert app.screen.query_one("#ruleset", Select).value == "ace-low"
         assert app.screen.query_one("#games", Input).value == str(load_ruleset("ace-low").games_per_match)
         assert text_of(pilot, "#ruleset-summary") == (
             "No joker · aces are low only · an ace counts 1 · a 7 left counts 20 · going out at once doubles the others"
         )
+
+
+@pilot_test
+async def test_a_match_length_the_player_typed_stays_when_the_rule_set_changes() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_new_match_form(pilot)
+        await choose(pilot, "#ruleset", "w")
+        await type_into(pilot, "#games", "2")
+        await choose(pilot, "#ruleset", "s")
+        assert app.screen.query_one("#ruleset", Select).value == "standard"
+        assert app.screen.query_one("#games", Input).value == "2"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.session.rules == load_ruleset("standard").with_changes(games_per_match=2)
 
 
 @pilot_test
@@ -106,3 +125,24 @@ async def test_cancelling_the_first_custom_rules_keeps_the_rule_set_before() -> 
         assert isinstance(app.screen, NewMatchScreen)
         assert app.screen.query_one("#ruleset", Select).value == "standard"
         assert not app.screen.query_one("#edit-custom", Button).display
+
+
+@pilot_test
+async def test_a_match_length_set_in_the_custom_rules_is_the_latest_choice_and_is_kept() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await open_new_match_form(pilot)
+        await type_into(pilot, "#games", "2")
+        await choose(pilot, "#ruleset", "c")
+        assert isinstance(app.screen, CustomRulesScreen)
+        await type_into(pilot, "#field-jokers", "1")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen.query_one("#games", Input).value == "2", "the Custom rules kept their length: so is mine"
+        await pilot.click("#edit-custom")
+        await pilot.pause()
+        assert isinstance(app.screen, CustomRulesScreen)
+        await type_into(pilot, "#field-games_per_match", "7")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen.query_one("#games", Input).value == "7"

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from app_support import pilot_test, quick
+from app_support import menu_with_files_read, pilot_test, quick
 from table_keys import wait_for_player
 from textual.app import App
 
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.translation import Language
 from sevenbridge.ui.app import make_app
+from sevenbridge.ui.screens.menu import MenuScreen
+from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.table.hand import HandView
 
 WIDGET_COMMANDS = {
@@ -37,3 +39,26 @@ async def test_the_palette_at_the_table_has_no_command_to_maximise_the_focused_w
         titles = {command.title for command in app.get_system_commands(screen)}
         assert not titles & WIDGET_COMMANDS[language]
         assert titles >= KEPT[language]
+
+
+def main_menu_commands(app: App[None]) -> dict[str, str]:
+    """The palette's Main menu command over the current screen, by title, with its help."""
+    commands = app.get_system_commands(app.screen)
+    return {command.title: command.help for command in commands if command.title == "Main menu"}
+
+
+@pilot_test
+async def test_the_palette_offers_the_main_menu_only_away_from_it_and_speaks_of_a_saved_match_only_at_a_table() -> None:
+    save_settings(Settings(cpu_speed="instant"))
+    app = make_app()
+    async with menu_with_files_read(app, size=(80, 24)) as pilot:
+        assert isinstance(app.screen, MenuScreen)
+        assert main_menu_commands(app) == {}
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        assert main_menu_commands(app) == {"Main menu": "Back to the main menu"}
+    app = make_app(quick())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for_player(pilot)
+        assert main_menu_commands(app) == {"Main menu": "Leave for the main menu (the match stays saved)"}

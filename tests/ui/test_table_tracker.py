@@ -5,20 +5,25 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
+from advice_support import hint_shown
 from app_support import pilot_test
 from table_host import TableHostApp, stacked_session
 from table_keys import table_of
 from table_positions import SIZE
 from textual.pilot import Pilot
+from textual.widgets import Markdown
 from tracker_positions import seeded, three_seats
 
 from sevenbridge.engine.cards import Card
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.play.session import Session
+from sevenbridge.translation import Language, _, use_language
 from sevenbridge.ui.host import CardFaces
 from sevenbridge.ui.table.hand import KEYS, HandView
+from sevenbridge.ui.table.keys_help import TableKeysScreen
 from sevenbridge.ui.table.status_line import StatusLine
-from sevenbridge.ui.table.tracker import LEGEND, RESHUFFLED_MARK, TrackerPanel
+from sevenbridge.ui.table.tracker import LEGEND, MARKS, RESHUFFLED_MARK, TrackerPanel
 from tracker_support import hidden_shuffled
 
 
@@ -215,3 +220,58 @@ async def test_the_card_turned_up_at_the_deal_shows_on_the_pile_with_no_thrower(
         await pilot.press("t")
         await pilot.pause()
         assert grid_row(panel_lines(pilot), "♣")[4] == "d"
+
+
+@pilot_test
+async def test_a_hint_to_throw_a_marked_card_says_who_could_claim_it() -> None:
+    app = TableHostApp(seeded(3, seed=2))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table_of(pilot)
+        assert screen.marks[Card("8D")] == "!"
+        await hint_shown(pilot)
+        assert screen.query_one(HandView).selected_cards == (Card("8D"),)
+        message = screen.query_one(StatusLine).message.plain
+        assert message.startswith("Discard 8♦")
+        assert message.endswith("(North could go out with it)")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pilot_test
+async def test_question_mark_explains_the_marks_beside_the_keys(language: Language) -> None:
+    use_language(language)
+    app = TableHostApp(three_seats())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        keys = pilot.app.screen
+        assert isinstance(keys, TableKeysScreen)
+        shown = keys.query_one("#table-keys", Markdown).source
+        heading = "## " + _("Warning marks and the card tracker")
+        assert heading in shown
+        marks = shown[shown.index(heading) :]
+        for mark in MARKS.values():
+            assert f"`{mark}`" in marks
+        assert ("may still advise" if language == "en" else "ヒント") in marks
+
+
+@pilot_test
+async def test_moving_the_cursor_onto_a_marked_card_says_what_its_mark_means() -> None:
+    app = TableHostApp(three_seats())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table_of(pilot)
+        hand = screen.query_one(HandView)
+        status = screen.query_one(StatusLine)
+        await pilot.press(*["right"] * hand.cards.index(Card("8S")))
+        assert status.message.plain == "P beside 8♠: if you throw it, West may pon it"
+        hand.action_move(1)
+        hand.action_move(1)  # two keys read at once: both moves are told with the cursor on the second card
+        await pilot.pause()
+        assert status.message.plain == "C beside 10♥: if you throw it, West may chi it"
+        await pilot.press("right")
+        assert hand.cards[hand.cursor] == Card("KH")
+        assert status.message.plain == ""
+        await pilot.press(KEYS[hand.cards.index(Card("5S"))], "left")
+        assert "x discards it" in status.message.plain, "with a card selected, the selection is what is said"

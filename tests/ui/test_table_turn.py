@@ -158,3 +158,26 @@ def test_going_out_at_once_is_announced_and_the_sheet_shows_the_working() -> Non
         assert table.session.waiting == "game-over"
 
     run_table(app, scenario)
+
+
+def test_the_status_line_offers_only_the_moves_the_selection_can_make() -> None:
+    session = stacked_session(["7H 8H 9H 2C 4D KS QD", "3S 4S 6D 8C JD TD AS"], "TH 6C 2H")
+    app = TableHostApp(session)
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("d")
+        assert table.query_one(StatusLine).hint.endswith("then m meld · x discard.")
+        await pilot.press(*keys_for(table, "2C 4D"))
+        hint = table.query_one(StatusLine).hint
+        assert "m meld" not in hint
+        assert hint == "The selected cards make no meld: change the selection, or Esc to start again."
+        await pilot.press(*keys_for(table, "2C"))
+        assert table.query_one(StatusLine).hint.endswith("then x discard.")
+        await pilot.press("escape", *keys_for(table, "7H 8H 9H"))
+        assert table.query_one(StatusLine).hint.endswith("then m meld.")
+        await pilot.press("escape")
+        assert table.query_one(StatusLine).hint.endswith("then m meld · x discard.")
+
+    run_table(app, scenario)

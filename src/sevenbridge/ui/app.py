@@ -182,6 +182,7 @@ class SevenBridgeApp(App[None]):
         self._notices: list[str] = []
         self._saved: LoadedMatch | None = None
         self._match_rules: RuleSet | None = None
+        """The rules of the match open at the table (under any screen over it); ``None`` away from a table."""
         self._save_failed = False
         self._files_unread = False
         self._match_lock: FileLock | None = None
@@ -501,13 +502,21 @@ class SevenBridgeApp(App[None]):
         """The palette's commands in the current language: the app's own, then those of Textual's a player needs.
 
         The language switch is named in both languages ("日本語 (Japanese)",
-        "English (英語)"), so a player finds it by typing either.
+        "English (英語)"), so a player finds it by typing either. Main menu is
+        offered away from the menu only, and says the match stays saved only
+        when one is open at the table.
         """
         yield SystemCommand(_("Rules"), _("How to play, and this rule set's values"), self.action_show_rules)
         yield SystemCommand(
             _("Keys"), _("The keys of this screen and those that work everywhere"), self.action_show_keys
         )
-        yield SystemCommand(_("Main menu"), _("Leave for the main menu (the match stays saved)"), self.show_main_menu)
+        if not isinstance(screen, MenuScreen):
+            leave = (
+                _("Leave for the main menu (the match stays saved)")
+                if self._match_rules is not None
+                else _("Back to the main menu")
+            )
+            yield SystemCommand(_("Main menu"), leave, self.show_main_menu)
         yield SystemCommand(_("New match"), _("Choose opponents and rules for a new match"), self.show_new_match)
         faces = self.card_faces
         four = _("Turn four suit colours off") if faces.four_colour else _("Turn four suit colours on")

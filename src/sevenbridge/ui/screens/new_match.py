@@ -218,22 +218,35 @@ class NewMatchScreen(Screen[None]):
             return
         self._use_ruleset(event.value)
 
-    def _use_ruleset(self, ruleset: str) -> None:
-        """Make ``ruleset`` the choice and offer its match length."""
+    def _use_ruleset(self, ruleset: str, custom: RuleSet | None = None) -> None:
+        """Make ``ruleset`` (with ``custom`` as the Custom rules, when given) the choice.
+
+        The match length follows the rule set only while the player has left it
+        as the rule set before offered it: a length they typed (or chose last
+        time) is theirs, and a change of rules never takes it away. A length
+        changed in the Custom rules is the player's latest choice, and is taken.
+        """
+        games = self.query_one("#games", Input)
+        typed = games.value != str(self._current_rules().games_per_match)
+        chosen_in_custom = custom is not None and custom.games_per_match != self._custom_start().games_per_match
         self._ruleset = ruleset
+        self._custom = custom or self._custom
         self.query_one("#ruleset", Select).value = ruleset
-        self.query_one("#games", Input).value = str(self._current_rules().games_per_match)
+        if chosen_in_custom or not typed:
+            games.value = str(self._current_rules().games_per_match)
         self._check()
+
+    def _custom_start(self) -> RuleSet:
+        """The rules the Custom form opens with: the last Custom rules, else Standard's."""
+        return self._custom or load_ruleset("standard").with_changes(name="Custom")
 
     @on(Button.Pressed, "#edit-custom")
     def _edit_custom(self) -> None:
-        start = self._custom or load_ruleset("standard").with_changes(name="Custom")
-        self.app.push_screen(CustomRulesScreen(start), self._custom_edited)
+        self.app.push_screen(CustomRulesScreen(self._custom_start()), self._custom_edited)
 
     def _custom_edited(self, rules: RuleSet | None) -> None:
         if rules is not None:
-            self._custom = rules
-            self._use_ruleset(CUSTOM)
+            self._use_ruleset(CUSTOM, rules)
         else:
             self.query_one("#ruleset", Select).value = self._ruleset
 

@@ -65,6 +65,9 @@ class HandView(Widget, can_focus=True):
     class SelectionChanged(Message):
         """The set of selected cards changed."""
 
+    class CursorMoved(Message):
+        """The cursor went to another card."""
+
     class Rearranged(Message):
         """The player moved a card: the table should show the hand in this order."""
 
@@ -140,6 +143,7 @@ class HandView(Widget, can_focus=True):
         if self.cards:
             self.cursor = (self.cursor + step) % len(self.cards)
             self.refresh()
+            self.post_message(self.CursorMoved())
 
     def action_toggle_cursor(self) -> None:
         """Select or unselect the card under the cursor."""

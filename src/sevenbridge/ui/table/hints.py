@@ -45,8 +45,10 @@ SPEED_NAMES: Final[dict[Speed, str]] = {
 """Each pace of the CPUs as the table names it (translated where it is said)."""
 
 
-def turn_hint(game: GameState, waiting: Waiting, names: Sequence[str], speed: Speed) -> str:
-    """What the player can do now, in one line."""
+def turn_hint(
+    game: GameState, waiting: Waiting, names: Sequence[str], speed: Speed, selected: tuple[Card, ...] = ()
+) -> str:
+    """What the player can do now, in one line; with cards ``selected``, only the moves they can make."""
     if waiting == "cpu":
         seat = seat_shown_acting(game)
         pace = _(SPEED_NAMES[speed])
@@ -65,13 +67,26 @@ def turn_hint(game: GameState, waiting: Waiting, names: Sequence[str], speed: Sp
     offers = [
         _(label)
         for kind, label in ((Meld, N_("m meld")), (LayOff, N_("l lay off")), (Discard, N_("x discard")))
-        if any(isinstance(action, kind) for action in legal)
+        if any(isinstance(action, kind) and _uses(action, selected) for action in legal)
     ]
+    if not offers:
+        return _("The selected cards make no meld: change the selection, or Esc to start again.")
     then = " · ".join(offers)
     picks = min(len(game.hands[HUMAN]), len(KEYS))
     if picks == 1:
         return _("Select the card (1, click, or space), then {moves}.").format(moves=then)
     return _("Select cards (1–{last}, click, or ←→ space), then {moves}.").format(last=picks, moves=then)
+
+
+def _uses(action: Action, selected: tuple[Card, ...]) -> bool:
+    """Whether ``action`` is one the ``selected`` cards make (any action, with nothing selected)."""
+    if not selected:
+        return True
+    if isinstance(action, Meld):
+        return action == Meld(selected)
+    if isinstance(action, LayOff | Discard):
+        return (action.card,) == selected
+    return False
 
 
 def selection_hint(cards: tuple[Card, ...], legal: Sequence[Action], face: CardFace) -> Text:

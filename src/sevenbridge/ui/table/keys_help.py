@@ -23,8 +23,13 @@ from .sheet_width import SheetScreen
 
 __all__ = ["TABLE_SECTIONS", "TableKeysScreen", "sections"]
 
-TABLE_SECTIONS: Final = (N_("At the table"), N_("Questions at the table"))
-"""The headings of the key list that are about the table (a translated key list has them translated)."""
+TABLE_SECTIONS: Final = (
+    N_("At the table"),
+    N_("Questions at the table"),
+    N_("Warning marks and the card tracker"),
+)
+"""The headings of the key list that are about the table (a translated key list has them translated): its
+keys, and what the marks beside the hand's keys mean, which a player meets there and nowhere else."""
 
 
 def sections(markdown: str, headings: tuple[str, ...]) -> str:

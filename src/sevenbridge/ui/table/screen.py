@@ -154,6 +154,8 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         """When the last step was shown: the next CPU step comes a pause after it."""
         self._advice: Decision | None = None
         """The hint on show for the position on the table, if any."""
+        self._mark_told: Text | None = None
+        """The message that says what the mark under the cursor means, while it is the one on show."""
 
     @property
     def host(self) -> TableHost:
@@ -277,9 +279,19 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         session = self.session
         hand = sort_hand(session.game.hands[HUMAN], self.hand_order)
         self.hand = kept_order(self.hand, hand) if self.arranged else hand
-        self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed)
+        self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed, self._still_selected())
         self.offered = offered_actions(session.game, session.waiting, hidden=self.too_small)
         self.marks = hand_marks(session.game.view(HUMAN))
+
+    def _still_selected(self) -> tuple[Card, ...]:
+        """The selected cards, while the player's hand still holds them all (a new hand is shown unselected)."""
+        cards = self.query_one(HandView).selected_cards
+        held = list(self.session.game.hands[HUMAN])
+        for card in cards:
+            if card not in held:
+                return ()
+            held.remove(card)
+        return cards
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
         """Offer only what works now (see ``offers``); Enter plays a hint only while one is on show on a table."""
@@ -297,9 +309,35 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             if cards == _cards_pointed_at(self._advice.action):
                 return
             self._drop_advice()
-        message = selection_hint(cards, self._legal(), self.face) if cards else Text()
+        self.hint = turn_hint(self.session.game, self.waiting, self.names, self.cpu_speed, cards)
+        self.message = self._warned(selection_hint(cards, self._legal(), self.face) if cards else Text(), cards)
+
+    @on(HandView.CursorMoved)
+    def _cursor_moved(self) -> None:
+        """With nothing selected, say what the mark of the card under the cursor means, so a player who
+        browses the hand learns the marks where they see them; leaving a marked card takes the words away."""
+        hand = self.query_one(HandView)
+        if hand.selected or self._advice is not None:
+            return
+        card = hand.cards[hand.cursor]
+        mark = self.marks.get(card)
+        if mark is None:
+            if self.message is self._mark_told:
+                self.message = Text()
+            return
+        who = selection_warning(self.session.game.view(HUMAN), (card,), self.names)
+        told = _("{mark} beside {card}: if you throw it, {who}").format(mark=mark, card=self.face.label(card), who=who)
+        self.message = Text(told, style="bold")
+        self._mark_told = self.message  # as kept: the same words again keep the Text on show
+
+    def _warned(self, message: Text, cards: tuple[Card, ...]) -> Text:
+        """``message`` followed by who could claim the one card of ``cards`` if it were thrown now, if anyone.
+
+        Said wherever a marked card is about to be thrown (selected, or pointed at by a hint), so the
+        mark is explained when it matters: a hint may advise a marked discard when it is still the best.
+        """
         warned = selection_warning(self.session.game.view(HUMAN), cards, self.names)
-        self.message = message.append(f" ({warned})", style="bold") if warned else message
+        return message.append(f" ({warned})", style="bold") if warned else message
 
     # The log
 
@@ -507,9 +545,11 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             return
         self._mark_assisted()
         self._advice = decision
-        self.query_one(HandView).select_cards(_cards_pointed_at(decision.action))
+        pointed = _cards_pointed_at(decision.action)
+        self.query_one(HandView).select_cards(pointed)
         self.hint = _("Hint: h again or Enter plays it; any other move ignores it.")
-        self.message = Text(self.face.plain(reason_text(decision.action, decision.reason)), style="bold green")
+        reason = Text(self.face.plain(reason_text(decision.action, decision.reason)), style="bold green")
+        self.message = self._warned(reason, pointed) if isinstance(decision.action, Discard) else reason
         self.refresh_bindings()
 
     def _mark_assisted(self) -> None:
