@@ -4,8 +4,7 @@ The screen holds a ``GameReplay`` (every position of the game, worked out
 through the engine before the screen opens) and the step on show, so stepping
 forwards and backwards is only a redraw. The table stays in view at every
 step; at the last step the ending (every penalty with its working, and the
-score sheet up to this game) is shown below it, scrolled to the sheet's total,
-and ↑ ↓ scroll it.
+score sheet up to this game) is shown below it from its top, and ↑ ↓ scroll it.
 ``e`` writes the game to a plain text file in the exports folder of the
 player's data folder, which ``sevenbridge replay FILE`` opens again.
 """
@@ -115,7 +114,7 @@ class ReplayScreen(ForgetsDrawnLines[None]):
         body.display = ending.display = step == replay.last
         if step == replay.last:
             body.focus()
-            self.call_after_refresh(body.scroll_end, animate=False)
+            self.call_after_refresh(body.scroll_home, animate=False)
             result = replay.end.result
             assert result is not None
             games = replay.rules.games_per_match
