@@ -12,7 +12,7 @@ player's data folder, which ``sevenbridge replay FILE`` opens again.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.console import Group
 from rich.text import Text
@@ -37,6 +37,10 @@ from .score_sheet import penalty_table, sheet_table
 __all__ = ["ReplayScreen", "export_name"]
 
 
+STEPS: Final = Binding.Group(N_("Move"), compact=True)
+"""The arrows share one label in the footer (``←→ Move``), so every key fits 80 columns in either language."""
+
+
 def export_name(replay: GameReplay) -> str:
     """The file name an exported game gets: ``sevenbridge-<seed>-game-<n>.txt``, the same for the same game."""
     return f"sevenbridge-{replay.seed}-game-{replay.number}.txt"
@@ -48,10 +52,10 @@ class ReplayScreen(ForgetsDrawnLines[None]):
     CSS_PATH = "replay.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "step(-1)", N_("Back"), key_display="←", priority=True, id="replay.back"),
-        Binding("right", "step(1)", N_("Forward"), key_display="→", priority=True, id="replay.forward"),
-        Binding("home", "jump(False)", N_("Deal"), key_display="Home", priority=True, id="replay.deal"),
-        Binding("end", "jump(True)", N_("End"), key_display="End", priority=True, id="replay.end"),
+        Binding("left", "step(-1)", N_("Back"), key_display="←", priority=True, id="replay.back", group=STEPS),
+        Binding("right", "step(1)", N_("Forward"), key_display="→", priority=True, id="replay.forward", group=STEPS),
+        Binding("home", "jump(False)", N_("First"), key_display="Home", priority=True, id="replay.deal"),
+        Binding("end", "jump(True)", N_("Last"), key_display="End", priority=True, id="replay.end"),
         Binding("e", "export", N_("Export"), id="replay.export"),
         Binding("escape,q", "close", N_("Close"), id="replay.close"),
     ]
