@@ -70,6 +70,16 @@ def test_an_item_of_a_summary_is_cut_only_when_it_is_wider_than_a_line() -> None
     assert wrap_cells("一発上がりで他の人の失点2倍", 10) == ["一発上がり", "で他の人の", "失点2倍"]
 
 
+def test_a_katakana_word_is_not_cut_where_it_fits_a_line() -> None:
+    """A loanword is one word: ``ジョーカー`` is not left as ``ジョー`` and ``カー`` on two lines."""
+    text = "10♠ J♠ Q♠ JK の役を出す: 手札から40点減らせるうえ、残すと失点が5倍になるジョーカーも手放せます"
+    for width in range(12, cell_width(text)):
+        lines = wrap_cells(text, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        assert any("ジョーカー" in line for line in lines), (width, lines)
+    assert wrap_cells("ジョーカー", 6) == ["ジョー", "カー"], "cut only when wider than a line"
+
+
 def test_a_hanging_line_may_be_narrower_than_the_first() -> None:
     spans = line_spans("日本語の文章を折り返します", 8, 4)
     assert [cell_width("日本語の文章を折り返します"[start:end]) for start, end in spans] == [8, 4, 4, 4, 4, 2]

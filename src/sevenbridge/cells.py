@@ -51,7 +51,8 @@ _NEVER: Final = 0
 is wider than the line."""
 _AVOIDED: Final = 1
 """A break made only when what it keeps together is wider than a line: before a word's bracketed
-aside (``北東(むずかしい)``, ``North (Hard)``), inside that aside, before a short figure (``you 100``)."""
+aside (``北東(むずかしい)``, ``North (Hard)``), inside that aside, before a short figure (``you 100``),
+inside a word written in katakana (``ジョーカー``)."""
 _IN_ITEM: Final = 2
 """A break beside a wide character inside one item of a list joined by `` · ``: made only when the item is
 wider than a line, so that ``一発上がり`` is not cut in a summary such as ``Aは10点 · 一発上がりで…``."""
@@ -81,8 +82,9 @@ def line_spans(text: str, width: int, later_width: int | None = None) -> list[tu
     breaks belong to no line, and any whitespace counts as a space. Japanese
     lines may break between any two characters except where the line-breaking
     rules forbid it (see ``_NO_LINE_START``, ``_NO_LINE_END``); English words
-    stay whole. A word or aside too wide for a line is cut where the next
-    weaker rule allows, and at last between any two characters.
+    stay whole, and so do katakana words where they fit. A word or aside too
+    wide for a line is cut where the next weaker rule allows, and at last
+    between any two characters.
     """
     later = width if later_width is None else later_width
     lines: list[tuple[int, int]] = []
@@ -174,7 +176,15 @@ def _strength(text: str, before: int, index: int, *, glued: bool, listed: bool) 
         return _NEVER
     if glued or (right.isdigit() and _short_number(text, index)) or (left.isdigit() and not spaced):
         return _AVOIDED
+    if not spaced and _katakana(left) and _katakana(right):
+        return _AVOIDED
     return _IN_ITEM if listed and not spaced else _ALLOWED
+
+
+def _katakana(char: str) -> bool:
+    """Whether ``char`` is written in katakana (the long-vowel mark ``ー`` included, the separator ``・`` not):
+    a run of them is one loanword (``ジョーカー``, ``ラウンド``), kept whole like an English word where it fits."""
+    return "ァ" <= char <= "ヺ" or char == "ー"
 
 
 def _short_number(text: str, index: int) -> bool:

@@ -41,9 +41,11 @@ FIRST_FRAME_MODULES = {
     "sevenbridge.ui.line_breaks",
     "sevenbridge.ui.screens",
     "sevenbridge.ui.screens.menu",
+    "sevenbridge.ui.size_notice",
 }
 """Our modules the first menu frame may use: the command line (and how it measures its help), file names,
-the theme's and language's bounded peek, the language, the app shell, the menu, its line breaking and its footer."""
+the theme's and language's bounded peek, the language, the app shell, the menu, its line breaking, its footer
+and the notice a terminal too small for it gets."""
 
 START = """\
 import asyncio, json, sys

@@ -54,7 +54,7 @@ async def test_every_frame_of_a_six_seat_replay_shows_every_seat_whole() -> None
 
 
 @pilot_test
-async def test_the_six_seat_ending_shows_the_total_and_scrolls_back_to_the_penalties() -> None:
+async def test_the_six_seat_ending_opens_on_the_penalties_and_scrolls_down_to_the_total() -> None:
     replay = six_seat_replay(2)
     app = ReplayApp(replay)
     async with app.run_test(size=SIZE) as pilot:
@@ -63,7 +63,7 @@ async def test_the_six_seat_ending_shows_the_total_and_scrolls_back_to_the_penal
         await pilot.pause()
         body = app.screen.query_one("#replay-body", VerticalScroll)
         assert body.max_scroll_y > 0, "the ending is taller than the room below the table"
-        assert body.scroll_y == body.max_scroll_y, "scrolled to the sheet's total"
-        await pilot.press("pageup")
+        assert body.scroll_y == 0, "opened at the top of the penalties"
+        await pilot.press("pagedown")
         await pilot.pause()
-        assert body.scroll_y < body.max_scroll_y, "the keys scroll the ending back to the penalties"
+        assert body.scroll_y == body.max_scroll_y, "the keys scroll the ending down to the sheet's total"

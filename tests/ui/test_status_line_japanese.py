@@ -1,13 +1,15 @@
-"""The status line in Japanese at 80×24: the hint row and the message row each keep their own line.
+"""The status line in Japanese at 80×24: the hint row keeps its own line, and the message is shown whole.
 
-A hint too wide for its row must never spill onto the message row (where the
-advice is said), and every fixed text the status line says must fit whole.
+A hint too wide for its row must never spill onto the message rows (where the
+advice is said), every fixed text the status line says must fit one row, and
+every kind of advice is shown whole, wrapped onto another row when it needs one.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+import pytest
 from advice_support import hint_shown, loose_jack, pon_would_break_a_run
 from faces_support import THEME
 from rich.cells import cell_len
@@ -19,8 +21,8 @@ from textual.widgets import Static
 
 from sevenbridge.cpu.reasons import Reason, reason_text
 from sevenbridge.engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
-from sevenbridge.engine.cards import Card, parse_cards
-from sevenbridge.translation import _, use_language
+from sevenbridge.engine.cards import JOKER, Card, parse_cards
+from sevenbridge.translation import Language, _, use_language
 from sevenbridge.ui.dialogs import PonDialog
 from sevenbridge.ui.host import CardFaces, Speed
 from sevenbridge.ui.table import TableScreen
@@ -40,9 +42,9 @@ def cards(text: str) -> tuple[Card, ...]:
 
 
 def status_rows(table: TableScreen) -> list[str]:
-    """The two rows of the status line as the terminal shows them, without the padding."""
+    """The rows of the status line as the terminal shows them, without the padding."""
     status = table.query_one(StatusLine)
-    strips = status.render_lines(Region(0, 0, status.size.width, status.size.height))
+    strips = status.render_lines(Region(0, 0, status.region.width, status.region.height))
     return [strip.text.strip() for strip in strips]
 
 
@@ -166,12 +168,31 @@ ADVICE: Final[tuple[tuple[Action, Reason], ...]] = (
         for kind in ("out", "hold", "careless", "safer", "loose", "dead", "cheapest")
     ),
     (Discard(Card("10C")), Reason("keep", cards("10C"), cards("8D 9D"), 7)),
+    (Meld((*cards("10S JS QS"), JOKER)), Reason("meld-joker", (*cards("10S JS QS"), JOKER), (), 40, 5)),
+    (LayOff(JOKER, 0), Reason("lay-off-joker", (JOKER,), (), 20, 5)),
+    (Discard(JOKER), Reason("joker-risk", (JOKER,), (), 20, 5)),
+    (Discard(JOKER), Reason("joker-points", (JOKER,), (), 20)),
 )
 """A piece of advice of every kind, with two-digit cards and counts (a run of four to meld)."""
 
 
-def test_every_kind_of_advice_fits_the_message_row_in_japanese() -> None:
-    use_language("ja")
-    for action, reason in ADVICE:
-        advice = reason_text(action, reason)
-        assert cell_len(advice) <= WIDTH, advice
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_kind_of_advice_is_shown_whole_under_the_hint_at_80_columns(language: Language) -> None:
+    """Wrapped onto the rows it takes, broken between words, and never past the status line's rows."""
+    use_language(language)
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        for action, reason in ADVICE:
+            advice = reason_text(action, reason)
+            table.message = Text(advice)
+            await pilot.pause()
+            hint_row, *advice_rows = status_rows(table)
+            assert "".join(hint_row.split()) == "".join(table.hint.split())
+            assert "".join("".join(advice_rows).split()) == "".join(advice.split()), advice
+            assert all(cell_len(row) <= WIDTH for row in advice_rows)
+            if language == "en":
+                assert " ".join(advice_rows).split() == advice.split(), "broken between words"
+
+    run_table(TableHostApp(loose_jack()), scenario)

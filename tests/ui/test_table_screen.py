@@ -88,7 +88,10 @@ def test_a_terminal_below_80_by_24_gets_a_message_instead_of_a_broken_table() ->
         message = screen.query_one("#too-small", Static)
         assert message.display
         assert not screen.query_one("#table").display
-        assert "at least 80×24" in rendered(message)
+        assert rendered(message).split()[:4] == ["Needs", "80×24,", "has", "70×20."]
+        await pilot.resize_terminal(60, 18)
+        await pilot.pause()
+        assert rendered(message).split()[:4] == ["Needs", "80×24,", "has", "60×18."], "the notice follows the terminal"
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not screen.query_one("#too-small").display

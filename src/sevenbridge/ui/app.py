@@ -31,7 +31,6 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.screen import Screen
-from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from ..persistence.paths import check_home
@@ -39,6 +38,7 @@ from ..persistence.peek import peek_settings, save_file_exists
 from ..persistence.problems import FileProblem
 from ..translation import N_, Language, _, current_language, resolve_language, use_language
 from .screens.menu import MenuScreen
+from .size_notice import SizeNotice
 
 if TYPE_CHECKING:
     from textual.filter import LineFilter
@@ -66,7 +66,6 @@ STATISTICS_WORKER: Final = "read-statistics"
 """The worker thread that reads the history for Statistics."""
 MIN_SIZE: Final = (40, 10)
 """The smallest terminal (columns, rows) the screens around the table are drawn in; below it they show a notice."""
-_TOO_SMALL = N_("Make the terminal larger to see Seven Bridge.")
 _TEXTUAL_COMMANDS: Final = {
     "Theme": (N_("Theme"), N_("Change the current theme")),
     "Quit": (N_("Quit"), N_("Quit the application as soon as possible")),
@@ -223,9 +222,9 @@ class SevenBridgeApp(App[None]):
             screen.update_node_styles(animate=False)
 
     def _add_size_notice(self, screen: Screen[Any]) -> None:
-        """Give ``screen`` the notice it shows while the terminal is too small (once)."""
-        if self.has_class("-too-small") and not screen.query_children(".too-small-notice"):
-            screen.mount(Static(_(_TOO_SMALL), classes="too-small-notice"))
+        """Give ``screen`` the notice it shows while the terminal is too small, unless it has one (the table's)."""
+        if self.has_class("-too-small") and not screen.query_children(SizeNotice):
+            screen.mount(SizeNotice(MIN_SIZE))
 
     def check_action(self, action: str, _parameters: tuple[object, ...]) -> bool | None:
         """No command palette while the terminal is too small to draw it."""

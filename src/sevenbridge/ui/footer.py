@@ -8,9 +8,10 @@ game. This footer drops the bindings of the key widgets a rebuild removed, and
 empties their line caches (see ``drawn_lines``), which Textual keeps after the
 widgets are gone.
 
-Each key's description is translated as the key is made (see
-``translation``), so a screen writes its bindings' descriptions with ``N_``
-and the footer speaks whatever language is current when it is composed.
+Each key's description, and the label a group of keys shares (a binding's
+``group``), is translated as the key is made (see ``translation``), so a
+screen writes its bindings' descriptions with ``N_`` and the footer speaks
+whatever language is current when it is composed.
 
 It also keeps the most important keys in view on a narrow terminal: when the
 keys do not fit beside the command palette's key, it leaves out the ones the
@@ -27,7 +28,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
-from textual.widgets._footer import FooterKey
+from textual.widgets._footer import FooterKey, FooterLabel
 
 from ..translation import N_, _
 from .drawn_lines import forget_drawn_lines
@@ -48,8 +49,10 @@ class Footer(TextualFooter):
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():
-            if isinstance(widget, FooterKey):
+            if isinstance(widget, FooterKey) and widget.description:
                 widget.description = _(widget.description)
+            elif isinstance(widget, FooterLabel):
+                widget.update(_(str(widget.content)))
             yield widget
 
     async def recompose(self) -> None:

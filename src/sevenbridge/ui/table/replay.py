@@ -4,8 +4,7 @@ The screen holds a ``GameReplay`` (every position of the game, worked out
 through the engine before the screen opens) and the step on show, so stepping
 forwards and backwards is only a redraw. The table stays in view at every
 step; at the last step the ending (every penalty with its working, and the
-score sheet up to this game) is shown below it, scrolled to the sheet's total,
-and ↑ ↓ scroll it.
+score sheet up to this game) is shown below it from its top, and ↑ ↓ scroll it.
 ``e`` writes the game to a plain text file in the exports folder of the
 player's data folder, which ``sevenbridge replay FILE`` opens again.
 """
@@ -13,7 +12,7 @@ player's data folder, which ``sevenbridge replay FILE`` opens again.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.console import Group
 from rich.text import Text
@@ -39,6 +38,10 @@ from .score_sheet import penalty_table, sheet_table
 __all__ = ["ReplayScreen", "export_name"]
 
 
+STEPS: Final = Binding.Group(N_("Move"), compact=True)
+"""The arrows share one label in the footer (``←→ Move``), so every key fits 80 columns in either language."""
+
+
 def export_name(replay: GameReplay) -> str:
     """The file name an exported game gets: ``sevenbridge-<seed>-game-<n>.txt``, the same for the same game."""
     return f"sevenbridge-{replay.seed}-game-{replay.number}.txt"
@@ -50,10 +53,10 @@ class ReplayScreen(DrawsCards[None], ForgetsDrawnLines[None]):
     CSS_PATH = "replay.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "step(-1)", N_("Back"), key_display="←", priority=True, id="replay.back"),
-        Binding("right", "step(1)", N_("Forward"), key_display="→", priority=True, id="replay.forward"),
-        Binding("home", "jump(False)", N_("Deal"), key_display="Home", priority=True, id="replay.deal"),
-        Binding("end", "jump(True)", N_("End"), key_display="End", priority=True, id="replay.end"),
+        Binding("left", "step(-1)", N_("Back"), key_display="←", priority=True, id="replay.back", group=STEPS),
+        Binding("right", "step(1)", N_("Forward"), key_display="→", priority=True, id="replay.forward", group=STEPS),
+        Binding("home", "jump(False)", N_("First"), key_display="Home", priority=True, id="replay.deal"),
+        Binding("end", "jump(True)", N_("Last"), key_display="End", priority=True, id="replay.end"),
         Binding("e", "export", N_("Export"), id="replay.export"),
         Binding("escape,q", "close", N_("Close"), id="replay.close"),
     ]
@@ -122,7 +125,7 @@ class ReplayScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         body.display = ending.display = step == replay.last
         if step == replay.last:
             body.focus()
-            self.call_after_refresh(body.scroll_end, animate=False)
+            self.call_after_refresh(body.scroll_home, animate=False)
             result = replay.end.result
             assert result is not None
             games = replay.rules.games_per_match

@@ -40,7 +40,8 @@ LEVEL_NAMES: Final[dict[Level, str]] = {"easy": N_("Easy"), "normal": N_("Normal
 
 
 def step_line(replay: GameReplay, step: int, face: CardFace) -> Text:
-    """What happened at ``step``: the deal at step 0, then one action each step, and how the game ended."""
+    """What happened at ``step``: the deal at step 0, then one action each step; at the last, how the game
+    ended follows on a line of its own, as it is an entry of its own in the table's log."""
     names = replay.names
     if step == 0:
         return game_heading(replay.number, replay.rules.games_per_match, replay.dealer, names)
@@ -54,7 +55,7 @@ def step_line(replay: GameReplay, step: int, face: CardFace) -> Text:
     else:
         line = narrate(before, action, after, names, face, reveal=True) or Text()
     if after.result is not None:
-        line.append("  ").append_text(outcome_text(after, names))
+        line.append("\n").append_text(outcome_text(after, names))
     return line
 
 

@@ -25,7 +25,6 @@ from textual.binding import Binding, BindingType
 from textual.command import Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import var
-from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from ...cpu import Decision, Reason, reason_brief, reason_text, reason_why
@@ -42,6 +41,7 @@ from ..dialogs import ChoiceDialog, PonAdvice, PonDialog, YesNoDialog
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from ..host import CardFaces, HandOrder, Speed, TableHost
+from ..size_notice import SizeNotice
 from .arrangement import kept_order
 from .assistance import ASSISTANCE_OFF, NOTHING_TO_UNDO, taken_back
 from .card_screen import DrawsCards
@@ -205,7 +205,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
                 arranged=TableScreen.arranged,
             )
             yield StatusLine(id="status").data_bind(TableScreen.hint, TableScreen.message, TableScreen.face)
-        yield Static(id="too-small")
+        yield SizeNotice(MIN_SIZE, id="too-small")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -221,16 +221,9 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         self.call_after_refresh(self._proceed)
 
     def on_resize(self, event: events.Resize) -> None:
-        """Below the smallest size, say so instead of drawing a broken table."""
+        """Below the smallest size, show the notice (which the app keeps saying the size) instead of a broken table."""
         width, height = event.size
         self.too_small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
-        if self.too_small:
-            self.query_one("#too-small", Static).update(
-                _(
-                    "The table needs a terminal of at least {columns}×{rows}; "
-                    "this one is {width}×{height}.\nMake the window larger to play on."
-                ).format(columns=MIN_SIZE[0], rows=MIN_SIZE[1], width=width, height=height)
-            )
 
     # What the widgets and the footer follow
 
