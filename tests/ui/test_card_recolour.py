@@ -119,7 +119,7 @@ async def test_the_log_and_the_status_line_take_the_new_theme() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await at_the_table(pilot)
         assert any(symbol in line for line in screen.query_one(GameLog).lines_written for symbol in SYMBOLS)
-        assert "Selected" in str(screen.query_one(StatusLine).render())
+        assert "Selected" in screen.query_one(StatusLine).message.plain
         assert weak_glyphs(app) == []
         for theme in ("textual-light", "atom-one-light", "textual-dark"):
             await switch_theme(pilot, theme)
