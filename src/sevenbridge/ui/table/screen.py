@@ -279,8 +279,9 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         session = self.session
         hand = sort_hand(session.game.hands[HUMAN], self.hand_order)
         self.hand = kept_order(self.hand, hand) if self.arranged else hand
-        self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed, self._still_selected())
-        self.offered = offered_actions(session.game, session.waiting, hidden=self.too_small)
+        selected = self._still_selected()
+        self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed, selected)
+        self.offered = offered_actions(session.game, session.waiting, hidden=self.too_small, selected=selected)
         self.marks = hand_marks(session.game.view(HUMAN))
 
     def _still_selected(self) -> tuple[Card, ...]:
@@ -310,6 +311,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
                 return
             self._drop_advice()
         self.hint = turn_hint(self.session.game, self.waiting, self.names, self.cpu_speed, cards)
+        self.offered = offered_actions(self.session.game, self.waiting, hidden=self.too_small, selected=cards)
         self.message = self._warned(selection_hint(cards, self._legal(), self.face) if cards else Text(), cards)
 
     @on(HandView.CursorMoved)
