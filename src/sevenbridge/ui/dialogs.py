@@ -175,6 +175,9 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
 
     Given ``take_back``, ``u`` closes the list unanswered and then calls it: the
     table's undo, which a list on show would otherwise keep from the player.
+    A list of short options (chi's runs, a run's two ends) stands ``beside`` the
+    table, as the pon question does, leaving the melds, the piles and the hand
+    in view; one whose options name whole melds needs the middle's width.
     """
 
     CSS_PATH = "dialogs.tcss"
@@ -189,9 +192,14 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
     ]
 
     def __init__(
-        self, title: str, options: Sequence[tuple[Text, T]], *, take_back: Callable[[], None] | None = None
+        self,
+        title: str,
+        options: Sequence[tuple[Text, T]],
+        *,
+        take_back: Callable[[], None] | None = None,
+        beside: bool = False,
     ) -> None:
-        super().__init__(classes="prompt -beside-table")
+        super().__init__(classes="prompt -beside-table" if beside else "prompt")
         self.title_text = title
         self.labels = [label for label, _value in options]
         self.values = [value for _label, value in options]

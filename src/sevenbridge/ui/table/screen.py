@@ -621,7 +621,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
                 (face.cards_text(chi.cards).append(" + ").append_text(face.card_text(top)), chi) for chi in options
             ]
             question = _("Chi {card}: which run?").format(card=face.label(top))
-            dialog = ChoiceDialog[Action](question, labels, take_back=self.action_undo)
+            dialog = ChoiceDialog[Action](question, labels, take_back=self.action_undo, beside=True)
             self.app.push_screen(dialog, self._chosen)
 
     def action_explain_chi(self) -> None:
@@ -711,7 +711,8 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             for fit in fits
         ]
         question = _("Which end of the run for {card}?").format(card=face.label(fits[0].card))
-        self.app.push_screen(ChoiceDialog[Action](question, labels, take_back=self.action_undo), self._chosen)
+        dialog = ChoiceDialog[Action](question, labels, take_back=self.action_undo, beside=True)
+        self.app.push_screen(dialog, self._chosen)
 
     def _chosen(self, action: Action | None) -> None:
         """Play the move picked in a choice dialog, unless it was cancelled."""
