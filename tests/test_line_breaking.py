@@ -138,3 +138,18 @@ def test_an_english_line_wraps_as_before() -> None:
     text = "North: lays off 4♦ on Northeast's meld [4♦ 5♦ 6♦ 7♦]"
     assert wrap_cells(text, 24) == ["North: lays off 4♦ on", "Northeast's meld", "[4♦ 5♦ 6♦ 7♦]"]
     assert wrap_cells("You: draws from the stock", 24) == ["You: draws from the", "stock"]
+
+
+def test_a_meld_is_kept_whole_on_the_next_line_where_it_fits() -> None:
+    assert wrap_cells("East: melds [9♠ 9♥ 9♣ JK=9♦]", 23) == ["East: melds", "[9♠ 9♥ 9♣ JK=9♦]"]
+    assert wrap_cells("東: [9♠ 9♥ 9♣ JK=9♦]をさらしました", 18) == ["東:", "[9♠ 9♥ 9♣ JK=9♦]を", "さらしました"]
+    for width in range(18, 40):
+        lines = wrap_cells("North: lays off 8♣ on East's [6♣ 7♣ 8♣ 9♣ 10♣]", width)
+        assert any("[6♣ 7♣ 8♣ 9♣ 10♣]" in line for line in lines), (width, lines)
+
+
+def test_a_meld_wider_than_a_line_is_cut_between_its_cards() -> None:
+    meld = "[5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠]"
+    lines = wrap_cells(meld, 12)
+    assert " ".join(lines) == meld
+    assert_well_broken(lines, 12)

@@ -52,7 +52,7 @@ is wider than the line."""
 _AVOIDED: Final = 1
 """A break made only when what it keeps together is wider than a line: before a word's bracketed
 aside (``北東(むずかしい)``, ``North (Hard)``), inside that aside, before a short figure (``you 100``),
-inside a word written in katakana (``ジョーカー``)."""
+inside a word written in katakana (``ジョーカー``), between the cards of a meld (``[6♣ 7♣ 8♣]``)."""
 _IN_ITEM: Final = 2
 """A break beside a wide character inside one item of a list joined by `` · ``: made only when the item is
 wider than a line, so that ``一発上がり`` is not cut in a summary such as ``Aは10点 · 一発上がりで…``."""
@@ -159,7 +159,7 @@ def _units(text: str, level: int, start: int = 0) -> list[tuple[int, int]]:
 def _break_strengths(text: str) -> dict[int, int]:
     """How freely a line may break before each visible character of ``text`` but the first, by its index."""
     visible = [index for index, char in enumerate(text) if not char.isspace()]
-    glued = _glued(text)
+    glued = _glued(text) | _in_melds(text)
     listed = " · " in text
     return {
         index: _strength(text, before, index, glued=index in glued, listed=listed)
@@ -219,6 +219,20 @@ def _glued(text: str) -> set[int]:
         if name_start < name_end and cell_width(text[name_start:name_end]) <= _NAME_CELLS:
             glued.update(range(name_start + 1, opening + 1))
     return glued
+
+
+def _in_melds(text: str) -> set[int]:
+    """The indices inside a meld written in square brackets (``[9♠ 9♥ 9♣ JK=9♦]``), before which a break is
+    avoided: a meld moves whole to the next line where it fits there, as its cards are read together."""
+    inside: set[int] = set()
+    opening: int | None = None
+    for index, char in enumerate(text):
+        if char == "[":
+            opening = index
+        elif char == "]" and opening is not None:
+            inside.update(range(opening + 1, index + 1))
+            opening = None
+    return inside
 
 
 def _in_name(char: str) -> bool:

@@ -128,21 +128,28 @@ def test_a_shortened_run_keeps_its_ends_and_its_joker_in_place() -> None:
     assert compact_meld(make_meld(1, *found, rules), FACE).plain == "[2♦..JK=5♦]"
 
 
-def test_at_the_tightest_a_set_shows_its_rank_once_and_a_short_run_its_ends() -> None:
+def test_a_shortened_set_shows_its_rank_once_and_what_its_joker_stands_for() -> None:
     rules = load_ruleset("japanese-classic")
-    for cards, shown in (("QS QH QD", "[Q♠♥♦]"), ("TS TH JK", "[10♠♥ JK]"), ("6S 7S 8S", "[6♠..8♠]")):
+    for cards, shown in (("QS QH QD", "[Q♠♥♦]"), ("TS TH JK", "[10♠♥ JK=10]"), ("6S 7S 8S", "[6♠..8♠]")):
         found = classify(parse_cards(cards), rules)
         assert found is not None
-        meld = make_meld(1, *found, rules)
-        assert compact_meld(meld, FACE, tightest=True).plain == shown
-        assert compact_meld(meld, FACE).plain == FACE.meld_text(meld).plain
+        assert compact_meld(make_meld(1, *found, rules), FACE).plain == shown
 
 
 def meld_forms(meld: TableMeld) -> tuple[str, ...]:
-    """Every way a seat row may write ``meld``: whole, shortened, at the tightest."""
-    return tuple(
-        text.plain for text in (FACE.meld_text(meld), compact_meld(meld, FACE), compact_meld(meld, FACE, tightest=True))
-    )
+    """The two ways a seat row may write ``meld``: whole or shortened."""
+    return (FACE.meld_text(meld).plain, compact_meld(meld, FACE).plain)
+
+
+@pilot_test
+async def test_a_row_short_of_room_shortens_only_the_melds_it_must_and_the_widest_first() -> None:
+    app = TableHostApp(crowded_table())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        row = app.screen.query_one("#seat-1", SeatRow)
+        text = "\n".join(str(line.text) for line in row.render_lines(row.region.reset_offset))
+        assert "[Q♠♥♦] [4♠♥♣]" in text, text
+        assert "[6♠ 7♠ 8♠]" in text, text
 
 
 @pilot_test

@@ -26,6 +26,7 @@ from textual.widgets import Button, Static
 from ..translation import N_, _
 from .drawn_lines import ForgetsDrawnLines
 from .footer import Footer
+from .line_breaks import BrokenText
 
 __all__ = ["ChoiceDialog", "ConfirmDialog", "PonAdvice", "PonDialog", "YesNoDialog"]
 
@@ -41,8 +42,11 @@ class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
 
     CSS_PATH = "dialogs.tcss"
 
-    def __init__(self, question: str | Text, *, title: str, yes: str, no: str, focus_no: bool = False) -> None:
-        """``yes`` and ``no`` label the buttons; ``focus_no`` puts the focus on the safe answer.
+    def __init__(
+        self, question: str | Text, *, title: str, yes: str, no: str, focus_no: bool = False, compact: bool = False
+    ) -> None:
+        """``yes`` and ``no`` label the buttons; ``focus_no`` puts the focus on the safe answer; ``compact``
+        draws the buttons one line high, for a question that must leave the screen below in view.
 
         Every text is shown as written, never read as markup: a question quotes
         names and rule sets that come from people and files.
@@ -53,15 +57,18 @@ class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
         self.yes_label = yes
         self.no_label = no
         self.focus_no = focus_no
+        self.compact = compact
 
     def compose(self) -> ComposeResult:
         """The title, the question and two buttons, then the footer with the question's keys."""
         with Vertical(classes="dialog"):
             yield Static(Text(self.title_text, style="bold yellow"), classes="dialog-title")
-            yield Static(Text(self.question) if isinstance(self.question, str) else self.question, id="question")
+            yield Static(
+                BrokenText(Text(self.question) if isinstance(self.question, str) else self.question), id="question"
+            )
             with Horizontal(classes="dialog-buttons"):
-                yield Button(Text(self.yes_label), id="yes", variant="primary")
-                yield Button(Text(self.no_label), id="no")
+                yield Button(Text(self.yes_label), id="yes", variant="primary", compact=self.compact)
+                yield Button(Text(self.no_label), id="no", compact=self.compact)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -71,7 +78,7 @@ class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
     def recolour(self, paint: Painter) -> None:
         """Draw the question's cards again in new colours (see ``Painter``)."""
         if isinstance(self.question, Text):
-            self.query_one("#question", Static).update(paint(self.question))
+            self.query_one("#question", Static).update(BrokenText(paint(self.question)))
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
@@ -114,8 +121,9 @@ class PonDialog(YesNoDialog):
 
     Given ``advice``, the ``h`` key works it out (off the screen's thread), says
     it under the question and puts the focus on the advised answer; ``h`` again
-    (or Enter on that button) gives that answer. The question stands at the top
-    of the screen, so the hand below (where a hint selects the pair) stays in view.
+    (or Enter on that button) gives that answer. The question stands beside the
+    table, over its score and log, in one-line buttons: the opponents' melds,
+    the piles and the hand below (where a hint selects the pair) stay in view.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -126,8 +134,8 @@ class PonDialog(YesNoDialog):
     ]
 
     def __init__(self, question: Text, advice: PonAdvice | None = None) -> None:
-        super().__init__(question, title=_("Pon?"), yes=_("Pon (p)"), no=_("Pass (n)"))
-        self.add_class("-above-hand")
+        super().__init__(question, title=_("Pon?"), yes=_("Pon (p)"), no=_("Pass (n)"), compact=True)
+        self.add_class("-beside-table")
         self.advice = advice
         self.advised: bool | None = None
         """The advised answer, once the hint is on show."""
@@ -154,7 +162,7 @@ class PonDialog(YesNoDialog):
         self.advised = pon
         hint = Text(_("Hint: "), style="bold green").append_text(why)
         hint.append("\n" + _("h again or Enter plays it."), style="dim")
-        self.query_one(".dialog", Vertical).mount(Static(hint, id="pon-hint"), before="Horizontal")
+        self.query_one(".dialog", Vertical).mount(Static(BrokenText(hint), id="pon-hint"), before="Horizontal")
         self.query_one("#yes" if pon else "#no", Button).focus()
 
     def action_take_back(self) -> None:
@@ -167,6 +175,9 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
 
     Given ``take_back``, ``u`` closes the list unanswered and then calls it: the
     table's undo, which a list on show would otherwise keep from the player.
+    A list of short options (chi's runs, a run's two ends) stands ``beside`` the
+    table, as the pon question does, leaving the melds, the piles and the hand
+    in view; one whose options name whole melds needs the middle's width.
     """
 
     CSS_PATH = "dialogs.tcss"
@@ -181,9 +192,14 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
     ]
 
     def __init__(
-        self, title: str, options: Sequence[tuple[Text, T]], *, take_back: Callable[[], None] | None = None
+        self,
+        title: str,
+        options: Sequence[tuple[Text, T]],
+        *,
+        take_back: Callable[[], None] | None = None,
+        beside: bool = False,
     ) -> None:
-        super().__init__(classes="prompt")
+        super().__init__(classes="prompt -beside-table" if beside else "prompt")
         self.title_text = title
         self.labels = [label for label, _value in options]
         self.values = [value for _label, value in options]
@@ -200,7 +216,7 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
             keys = _("number key or click to choose · Esc to cancel")
             if self.take_back:
                 keys += "\n" + _("u to take back your last move")
-            yield Static(Text(keys, style="dim"))
+            yield Static(BrokenText(Text(keys, style="dim")))
         yield Footer()
 
     def recolour(self, paint: Painter) -> None:

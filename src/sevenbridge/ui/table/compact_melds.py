@@ -1,35 +1,46 @@
 """A meld in fewer cells, for a seat row short of room, with nothing a player needs hidden.
 
-Every run is shortened the same way: its two ends and every joker stay, each in
-its place, and ``..`` stands for the cards left out (``[4♠..JK=7♠ 8♠]``), so a
-joker is always in view. At the tightest a set shows its rank once and then its
-suits (``[Q♠♥♦]``, a joker as ``JK``) and runs of three are shortened too.
+There is one short form of each meld, and a row uses it only for the melds
+it must (see ``shortened``): the widest saving first, so a row that is one
+meld too long shortens that meld and leaves the others whole.
+
+- A run keeps its two ends and every joker, each in its place, and ``..``
+  stands for the cards left out (``[4♠..JK=7♠ 8♠]``, ``[6♠..8♠]``): the ends
+  say what can be laid off, and a joker always says what it stands for.
+- A set shows its rank once and then its suits, a joker after them with the
+  rank it stands for (``[Q♠♥♦]``, ``[10♠♥ JK=10]``).
 """
 
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import Final
 
 from rich.text import Text
 
 from ...engine.melds import MeldKind, TableMeld
 from .cards_text import CardFace
 
-__all__ = ["LONG_RUN", "compact_meld"]
-
-LONG_RUN: Final = 4
-"""Runs of this many cards or more are shortened first; shorter ones only at the tightest."""
+__all__ = ["compact_meld", "shortened"]
 
 
-def compact_meld(meld: TableMeld, face: CardFace, *, tightest: bool = False) -> Text:
-    """``meld`` shortened: a long run (any run of three or more at the ``tightest``) to its ends and
-    jokers; at the ``tightest`` a set to its rank and suits; anything else as it is."""
-    if meld.kind is MeldKind.RUN and len(meld.cards) >= (3 if tightest else LONG_RUN):
+def compact_meld(meld: TableMeld, face: CardFace) -> Text:
+    """``meld`` in its short form: a run to its ends and jokers, a set to its rank and suits."""
+    if meld.kind is MeldKind.RUN:
         return _short_run(meld, face)
-    if meld.kind is MeldKind.SET and tightest:
-        return _short_set(meld, face)
-    return face.meld_text(meld)
+    return _short_set(meld, face)
+
+
+def shortened(melds: list[TableMeld], face: CardFace) -> list[list[Text]]:
+    """Every way to write ``melds`` from all whole to all short, one more meld short at each step: the one
+    whose short form saves the most cells first (the first of them on a tie)."""
+    whole = [face.meld_text(meld) for meld in melds]
+    short = [compact_meld(meld, face) for meld in melds]
+    order = sorted(range(len(melds)), key=lambda index: short[index].cell_len - whole[index].cell_len)
+    ways = [whole]
+    for index in order:
+        if short[index].cell_len < whole[index].cell_len:
+            ways.append([*ways[-1][:index], short[index], *ways[-1][index + 1 :]])
+    return ways
 
 
 def _short_run(meld: TableMeld, face: CardFace) -> Text:
@@ -43,14 +54,14 @@ def _short_run(meld: TableMeld, face: CardFace) -> Text:
 
 
 def _short_set(meld: TableMeld, face: CardFace) -> Text:
-    """``[Q♠♥♦]``: the rank once, then each suit; a joker as ``JK`` after them (``[Q♠♥ JK]``)."""
+    """``[Q♠♥♦]``: the rank once, then each suit; a joker after them as it is written whole (``[Q♠♥ JK=Q]``)."""
     naturals = [card for card in meld.cards if not card.is_joker]
     if not naturals:
         return face.meld_text(meld)
     text = Text("[").append(face.label(naturals[0])[:-1], style=face.style(naturals[0]))
     for card in naturals:
         text.append(face.label(card)[-1], style=face.style(card))
-    for card in meld.cards:
+    for card, part in zip(meld.cards, face.meld_cards(meld), strict=True):
         if card.is_joker:
-            text.append(" ").append_text(face.card_text(card))
+            text.append(" ").append_text(part)
     return text.append("]")

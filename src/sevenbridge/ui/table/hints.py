@@ -24,6 +24,7 @@ from ..host import HandOrder, Speed
 from .cards_text import CardFace
 from .hand import KEYS
 from .narration import discarder, seat_shown_acting
+from .offers import made_by
 from .wording import HUMAN, sentence
 
 __all__ = [
@@ -67,7 +68,7 @@ def turn_hint(
     offers = [
         _(label)
         for kind, label in ((Meld, N_("m meld")), (LayOff, N_("l lay off")), (Discard, N_("x discard")))
-        if any(isinstance(action, kind) and _uses(action, selected) for action in legal)
+        if any(isinstance(action, kind) and made_by(action, selected) for action in legal)
     ]
     if not offers:
         return _("The selected cards make no meld: change the selection, or Esc to start again.")
@@ -76,17 +77,6 @@ def turn_hint(
     if picks == 1:
         return _("Select the card (1, click, or space), then {moves}.").format(moves=then)
     return _("Select cards (1–{last}, click, or ←→ space), then {moves}.").format(last=picks, moves=then)
-
-
-def _uses(action: Action, selected: tuple[Card, ...]) -> bool:
-    """Whether ``action`` is one the ``selected`` cards make (any action, with nothing selected)."""
-    if not selected:
-        return True
-    if isinstance(action, Meld):
-        return action == Meld(selected)
-    if isinstance(action, LayOff | Discard):
-        return (action.card,) == selected
-    return False
 
 
 def selection_hint(cards: tuple[Card, ...], legal: Sequence[Action], face: CardFace) -> Text:

@@ -1,6 +1,8 @@
 """Which of the table's keys work now: the footer and the command palette show exactly these.
 
-Moves are offered only when the engine lists them among the legal actions.
+Moves are offered only when the engine lists them among the legal actions,
+and, with cards selected, only the moves those cards make: the footer and the
+status line's hint (``hints.turn_hint``) offer the same moves, by ``made_by``.
 While the terminal is too small to show the table, no key that plays or
 changes the table works: only the key help and the way back to the menu.
 """
@@ -9,12 +11,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...engine.actions import Action, Chi, Draw, LayOff, Meld
+from ...engine.actions import Action, Chi, Discard, Draw, LayOff, Meld
+from ...engine.cards import Card
 from ...engine.state import GameState, Phase
 from ...engine.turns import legal_actions
 from ...play.session import Waiting
 
-__all__ = ["TABLE_ACTIONS", "offered_actions"]
+__all__ = ["TABLE_ACTIONS", "made_by", "offered_actions"]
 
 MOVES: Final[dict[str, type[Action]]] = {"draw": Draw, "chi": Chi, "meld": Meld, "lay_off": LayOff}
 """Actions offered when the engine lists a move of their kind."""
@@ -28,8 +31,11 @@ TABLE_ACTIONS: Final = frozenset({*MOVES, *PLAY_ACTIONS, *ALWAYS, *SETTINGS, "ex
 """Every action the table's keys are bound to."""
 
 
-def offered_actions(game: GameState, waiting: Waiting, *, hidden: bool) -> frozenset[str]:
-    """The table's actions that work now; ``hidden`` when the terminal is too small for the table."""
+def offered_actions(
+    game: GameState, waiting: Waiting, *, hidden: bool, selected: tuple[Card, ...] = ()
+) -> frozenset[str]:
+    """The table's actions that work now, with the player's ``selected`` cards; ``hidden`` when the
+    terminal is too small for the table."""
     if hidden:
         return ALWAYS
     offered = set(ALWAYS | SETTINGS)
@@ -40,9 +46,25 @@ def offered_actions(game: GameState, waiting: Waiting, *, hidden: bool) -> froze
     elif waiting == "human":
         offered.add("hint")
         legal = legal_actions(game)
-        offered.update(name for name, kind in MOVES.items() if any(isinstance(action, kind) for action in legal))
+        offered.update(
+            name
+            for name, kind in MOVES.items()
+            if any(isinstance(action, kind) and made_by(action, selected) for action in legal)
+        )
         if "chi" not in offered:
             offered.add("explain_chi")
         if game.phase is Phase.PLAY:
             offered.update(PLAY_ACTIONS)
     return frozenset(offered)
+
+
+def made_by(action: Action, selected: tuple[Card, ...]) -> bool:
+    """Whether ``action`` is one the ``selected`` cards make (any action, with nothing selected); a draw
+    or a chi is made whatever is selected, as the selection plays no part in it."""
+    if not selected:
+        return True
+    if isinstance(action, Meld):
+        return action == Meld(selected)
+    if isinstance(action, LayOff | Discard):
+        return (action.card,) == selected
+    return True

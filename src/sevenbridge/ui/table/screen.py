@@ -272,8 +272,9 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         session = self.session
         hand = sort_hand(session.game.hands[HUMAN], self.hand_order)
         self.hand = kept_order(self.hand, hand) if self.arranged else hand
-        self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed, self._still_selected())
-        self.offered = offered_actions(session.game, session.waiting, hidden=self.too_small)
+        selected = self._still_selected()
+        self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed, selected)
+        self.offered = offered_actions(session.game, session.waiting, hidden=self.too_small, selected=selected)
         self.marks = hand_marks(session.game.view(HUMAN))
 
     def _still_selected(self) -> tuple[Card, ...]:
@@ -303,6 +304,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
                 return
             self._drop_advice()
         self.hint = turn_hint(self.session.game, self.waiting, self.names, self.cpu_speed, cards)
+        self.offered = offered_actions(self.session.game, self.waiting, hidden=self.too_small, selected=cards)
         self.message = self._warned(selection_hint(cards, self._legal(), self.face) if cards else Text(), cards)
 
     @on(HandView.CursorMoved)
@@ -612,7 +614,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
                 (face.cards_text(chi.cards).append(" + ").append_text(face.card_text(top)), chi) for chi in options
             ]
             question = _("Chi {card}: which run?").format(card=face.label(top))
-            dialog = ChoiceDialog[Action](question, labels, take_back=self.action_undo)
+            dialog = ChoiceDialog[Action](question, labels, take_back=self.action_undo, beside=True)
             self.app.push_screen(dialog, self._chosen)
 
     def action_explain_chi(self) -> None:
@@ -702,7 +704,8 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             for fit in fits
         ]
         question = _("Which end of the run for {card}?").format(card=face.label(fits[0].card))
-        self.app.push_screen(ChoiceDialog[Action](question, labels, take_back=self.action_undo), self._chosen)
+        dialog = ChoiceDialog[Action](question, labels, take_back=self.action_undo, beside=True)
+        self.app.push_screen(dialog, self._chosen)
 
     def _chosen(self, action: Action | None) -> None:
         """Play the move picked in a choice dialog, unless it was cancelled."""

@@ -3,9 +3,10 @@
 On a terminal with rows to spare the melds are drawn in boxes under the name.
 Otherwise the melds follow the name on the row's lines: whole on one line if
 they fit, else wrapped onto the row's further lines (a meld is never split),
-else shortened (``compact_meld``: long runs to their ends and jokers, then
-sets to their rank and suits), and last the level to its initial
-(``North·H``): the level always stays, as a player judges a CPU's moves by it.
+else shortened one meld at a time, only as many as the row needs
+(``compact_melds``: a run to its ends and jokers, a set to its rank and
+suits), and last the level to its initial (``North·H``): the level always
+stays, as a player judges a CPU's moves by it.
 A hand's size is always written one way, ``7▮``. Only a row that cannot fit
 even then is ended with an ellipsis.
 """
@@ -25,7 +26,7 @@ from ...play.session import Session
 from ...play.setup import shown_name
 from ...translation import N_, _
 from .cards_text import CardFace
-from .compact_melds import compact_meld
+from .compact_melds import shortened
 from .narration import seat_shown_acting
 from .packing import packed
 
@@ -80,10 +81,9 @@ class SeatRow(Static):
         if melds and self.size.height >= BOXED_HEIGHT and boxes[0].cell_len <= self.content_size.width:
             self.update(Text("\n").join([header, *boxes]))
         elif melds:
-            short = [compact_meld(meld, face) for meld in own]
-            tight = [compact_meld(meld, face, tightest=True) for meld in own]
+            ways = shortened(own, face)
             initial = self._header(session, acting, face, initial=True)
-            self.update(self._fitted([(header, melds), (header, short), (header, tight), (initial, tight)]))
+            self.update(self._fitted([*((header, way) for way in ways), (initial, ways[-1])]))
         else:
             self.update(header.append("   " + _("no melds yet"), style="dim") if not self.show_backs else header)
 
