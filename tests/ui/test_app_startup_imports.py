@@ -36,6 +36,7 @@ FIRST_FRAME_MODULES = {
     "sevenbridge.translation",
     "sevenbridge.ui",
     "sevenbridge.ui.app",
+    "sevenbridge.ui.contrast",
     "sevenbridge.ui.drawn_lines",
     "sevenbridge.ui.footer",
     "sevenbridge.ui.line_breaks",
@@ -43,7 +44,8 @@ FIRST_FRAME_MODULES = {
     "sevenbridge.ui.screens.menu",
 }
 """Our modules the first menu frame may use: the command line (and how it measures its help), file names,
-the theme's and language's bounded peek, the language, the app shell, the menu, its line breaking and its footer."""
+the theme's and language's bounded peek, the language, the app shell and its legible colours (the footer's
+keys), the menu, its line breaking and its footer."""
 
 START = """\
 import asyncio, json, sys

@@ -22,9 +22,12 @@ from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.color import Color
 from textual.command import Provider
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.reactive import var
+from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
@@ -190,9 +193,9 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
                             TableScreen.session, TableScreen.face
                         )
                     yield PileView(id="pile").data_bind(TableScreen.session, TableScreen.face)
-                    yield SeatRow(HUMAN, show_backs=False, id="my-melds").data_bind(
-                        TableScreen.session, TableScreen.face
-                    )
+                    own = SeatRow(HUMAN, show_backs=False, id="my-melds")
+                    _divide(own, self.face)
+                    yield own.data_bind(TableScreen.session, TableScreen.face)
                 with Vertical(id="side"):
                     yield ScoreBoard(id="score").data_bind(TableScreen.session)
                     yield GameLog(id="log").data_bind(TableScreen.face)
@@ -252,6 +255,8 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         """Panels round the table take ASCII borders with the ASCII face; the widgets redraw themselves,
         and a question the table asked draws its cards again."""
         self.set_class(face.ascii, "-ascii")
+        with contextlib.suppress(NoMatches):
+            _divide(self.query_one("#my-melds"), face)
         for screen in self.app.screen_stack:
             if isinstance(screen, YesNoDialog | ChoiceDialog):
                 screen.recolour(face.recolour)
@@ -809,3 +814,15 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
     def action_leave(self) -> None:
         """Back to the main menu; the match is saved and can be continued."""
         self.host.show_main_menu()
+
+
+def _divide(row: Widget, face: CardFace) -> None:
+    """Draw the line over the player's melds in ``face``'s colour for it (``CardFace.divider``).
+
+    In the terminal's own colours the line keeps the table's CSS (``$primary 50%``): the terminal decides how
+    it looks.
+    """
+    if face.divider.startswith("#"):
+        row.styles.border_top = ("ascii" if face.ascii else "dashed", Color.parse(face.divider))
+    else:
+        row.styles.clear_rule("border_top")
