@@ -3,7 +3,8 @@
 A play-tester at 80×24 under atom-one-light found the seat names, the hand's
 cursor (``[7]``) at 3.0:1, the opponents' hand sizes (``7▮``) and "no melds
 yet" at 2.0:1, "no discard yet" at 2.4:1, the divider over the player's melds
-at 1.9:1 and the footer's keys at 1.8:1. These tests open a saved match in the
+at 1.9:1 and the footer's keys at 1.8:1; the log's game heading was 3.0:1
+and its frame 1.7:1 under textual-dark. These tests open a saved match in the
 real app, switch through every theme and read the colours Textual composed on
 the screen: text that says something needs ``READS`` (WCAG AA), a line drawn
 only to frame or divide needs ``SHOWS``. Cards keep their own rule (see
@@ -37,8 +38,11 @@ from sevenbridge.ui.table.seat_row import SeatRow
 SIZE = (80, 24)
 DRAWN: frozenset[str] = frozenset(chr(code) for code in range(0x2500, 0x25A0)) | frozenset("+-|#▲")
 """Characters that only draw: card frames, meld boxes, borders, the stock; a line of them needs ``SHOWS``."""
-SELECTORS = ("#my-melds",)
-"""Widgets besides the seat rows, the piles, the hand and the footer whose drawing is read."""
+SCROLLBAR: frozenset[str] = frozenset("▁▂▃▄▅▆▇")
+"""The ends of the log's scrollbar thumb, Textual's own drawing in its scrollbar colours: not measured."""
+SELECTORS = ("#my-melds", "#score", "#log", "#status")
+"""Widgets besides the seat rows, the piles, the hand and the footer whose drawing is read: the player's row
+with the divider over it, the score board, the log and the status line."""
 
 
 def card_colours(face: CardFace) -> set[Any]:
@@ -72,7 +76,9 @@ def _measured(app: App[Any], regions: list[Any], cards: set[Any]) -> Iterator[tu
         for segment in (segment for strip in line for segment in strip):
             at, x = x, x + segment.cell_length
             style, text = segment.style or Style(), segment.text.strip()
-            if not text or style.color is None or style.bgcolor is None or style.color in cards:
+            if not text or set(text) <= SCROLLBAR or style.color in cards:
+                continue
+            if style.color is None or style.bgcolor is None:
                 continue
             fore, back = style.color, style.bgcolor
             if fore.triplet is None or back.triplet is None or not any(r.contains(at, y) for r in regions):

@@ -60,6 +60,8 @@ the row of the seat to act."""
 UNDER_LABELS: Final = (*UNDER_MARKS, "surface", "panel")
 """Theme variables a card's label is drawn on: the table's, a question's options (the surface) and a raised
 card (the panel)."""
+PANEL_COLOURS: Final = ("primary", "secondary", "accent")
+"""Theme variables the table's panels are framed in: a dark blue frame was 1.7:1 on textual-dark."""
 TOLD_APART: Final = 25.0
 """The least distance in Lab (CIE76 ΔE) at which two colours are told apart at a glance: solarized's
 orange warning is 18.7 from its red error, too near for a cursor round a heart."""
@@ -108,6 +110,11 @@ class CardFace:
     divider: str
     """The dashed line over the player's melds: the theme's primary, half transparent as Textual's own lines
     are, made to show (``SHOWS``) on the table and on the row of the seat to act."""
+    lines: Mapping[str, str]
+    """The panels' frames by the theme colour CSS gives them (``primary`` for the score, ``secondary`` for the
+    log, ``accent`` for the tracker), made to show on the table and on a panel's own ground (``SHOWS``)."""
+    titles: Mapping[str, str]
+    """The panels' titles ("Standard" over the score) by the same names, made to read (``READS``)."""
     muted: str
     """Text that says less than the rest (a hand's size, "no melds yet", the hand's keys): the theme's muted
     text colour made to read (``READS``), or dim in the terminal's own colours, whose contrast the terminal
@@ -240,6 +247,8 @@ def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
         selected_face=f"on {rich_name(colour('panel'))}",
         represented=rich_name(shown("foreground-muted", labels)),
         divider=rich_name(showing(solid(colour("primary").multiply_alpha(0.5), background), marks)),
+        lines={name: rich_name(shown(name, labels)) for name in PANEL_COLOURS if name in theme},
+        titles={name: rich_name(shown(name, labels, READS)) for name in PANEL_COLOURS if name in theme},
         muted=muted if (muted := rich_name(shown("foreground-muted", labels, READS))).startswith("#") else "dim",
         choices=faces,
     )
