@@ -12,7 +12,7 @@ from textual.widgets import Input
 
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.ui.app import make_app
-from sevenbridge.ui.table.cards_text import theme_colour
+from sevenbridge.ui.contrast import theme_colour
 
 LIGHT_GREYS = {7, 15}
 """The terminal's white and bright white, light greys on most terminals' palettes."""

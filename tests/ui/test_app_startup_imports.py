@@ -36,6 +36,7 @@ FIRST_FRAME_MODULES = {
     "sevenbridge.translation",
     "sevenbridge.ui",
     "sevenbridge.ui.app",
+    "sevenbridge.ui.contrast",
     "sevenbridge.ui.drawn_lines",
     "sevenbridge.ui.footer",
     "sevenbridge.ui.line_breaks",
@@ -44,8 +45,8 @@ FIRST_FRAME_MODULES = {
     "sevenbridge.ui.size_notice",
 }
 """Our modules the first menu frame may use: the command line (and how it measures its help), file names,
-the theme's and language's bounded peek, the language, the app shell, the menu, its line breaking, its footer
-and the notice a terminal too small for it gets."""
+the theme's and language's bounded peek, the language, the app shell and its legible colours (the footer's
+keys), the menu, its line breaking, its footer and the notice a terminal too small for it gets."""
 
 START = """\
 import asyncio, json, sys

@@ -27,20 +27,10 @@ from textual.widgets import Button
 
 from sevenbridge.engine.cards import Card, Suit
 from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.ui.contrast import SHOWS, contrast, solid, theme_colour
 from sevenbridge.ui.dialogs import ChoiceDialog
 from sevenbridge.ui.host import CardFaces
-from sevenbridge.ui.table.cards_text import (
-    FOUR_COLOURS,
-    SHOWS,
-    STANDARD_COLOURS,
-    TOLD_APART,
-    CardFace,
-    card_face,
-    contrast,
-    distance,
-    solid,
-    theme_colour,
-)
+from sevenbridge.ui.table.cards_text import FOUR_COLOURS, STANDARD_COLOURS, TOLD_APART, CardFace, card_face, distance
 from sevenbridge.ui.table.hand import HandView
 from sevenbridge.ui.table.pile import PileView
 from sevenbridge.ui.table.seat_row import SeatRow

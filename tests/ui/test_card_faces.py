@@ -28,10 +28,11 @@ from sevenbridge.engine.cards import JOKER, NATURALS, Card
 from sevenbridge.persistence.paths import config_dir
 from sevenbridge.persistence.settings import Settings, load_settings, save_settings
 from sevenbridge.ui.app import make_app
+from sevenbridge.ui.contrast import SHOWS, contrast, theme_colour
 from sevenbridge.ui.glyphs import lacks_glyphs, use_ascii
 from sevenbridge.ui.host import CardFaces
 from sevenbridge.ui.table import TableScreen
-from sevenbridge.ui.table.cards_text import SHOWS, CardFace, card_face, contrast, theme_colour
+from sevenbridge.ui.table.cards_text import CardFace, card_face
 from sevenbridge.ui.table.hand import HandView
 from sevenbridge.ui.table.pile import PileView
 from sevenbridge.ui.table.seat_row import SeatRow

@@ -35,9 +35,10 @@ from sevenbridge.persistence.saves import save_match
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.play.session import Session
 from sevenbridge.ui.app import make_app
+from sevenbridge.ui.contrast import SHOWS, contrast
 from sevenbridge.ui.dialogs import ChoiceDialog, PonDialog
 from sevenbridge.ui.table import TableScreen
-from sevenbridge.ui.table.cards_text import SHOWS, CardFace, contrast
+from sevenbridge.ui.table.cards_text import CardFace
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.replay import ReplayScreen

@@ -19,8 +19,9 @@ from textual.theme import BUILTIN_THEMES
 from sevenbridge.engine.cards import JOKER, NATURALS, Card, Suit
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.ui.app import make_app
+from sevenbridge.ui.contrast import contrast
 from sevenbridge.ui.host import CardFaces
-from sevenbridge.ui.table.cards_text import CardFace, card_face, contrast
+from sevenbridge.ui.table.cards_text import CardFace, card_face
 
 READABLE = 4.5
 """The least contrast for text to read easily (WCAG's level AA for ordinary text)."""

@@ -9,10 +9,12 @@ and on a wider one it leaves a clear margin of the table either side.
 from __future__ import annotations
 
 import pytest
+from app_support import screen_rows
 from table_host import TableHostApp, gone_out_at_once, run_table
 from textual.containers import Vertical
 from textual.pilot import Pilot
 
+from sevenbridge.ui.footer import Footer
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.sheet_view import ScoreSheetScreen
 
@@ -65,5 +67,24 @@ def test_the_running_score_sheet_leaves_no_sliver_of_the_table(width: int) -> No
         await pilot.pause()
         assert isinstance(pilot.app.screen, ScoreSheetScreen)
         assert_no_sliver(pilot)
+
+    run_table(TableHostApp(gone_out_at_once(games=5)), scenario, size=(width, 24))
+
+
+@pytest.mark.parametrize("width", [80, 99])
+def test_a_full_width_sheet_leaves_no_row_of_the_table_above_or_below_it(width: int) -> None:
+    """A box across the whole width over a taller table left the table's cut rows above and below it: the
+    bottom of the hand's cards and its key row (``[1]   sorted by suit``) under the sheet at 80×24."""
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        app = pilot.app
+        assert isinstance(app.screen, GameOverScreen)
+        box = app.screen.query_one(".dialog", Vertical).region
+        footer = app.screen.query_one(Footer).region
+        assert box.height < footer.y
+        rows = screen_rows(app)
+        outside = [rows[y] for y in range(footer.y) if not box.y <= y < box.bottom]
+        assert [row for row in outside if row.strip()] == []
 
     run_table(TableHostApp(gone_out_at_once(games=5)), scenario, size=(width, 24))

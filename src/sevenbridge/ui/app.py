@@ -37,6 +37,7 @@ from ..persistence.paths import check_home
 from ..persistence.peek import peek_settings, save_file_exists
 from ..persistence.problems import FileProblem
 from ..translation import N_, Language, _, current_language, resolve_language, use_language
+from .contrast import legible_variables
 from .screens.menu import MenuScreen
 from .size_notice import SizeNotice
 
@@ -188,6 +189,13 @@ class SevenBridgeApp(App[None]):
         self._ascii_only: LineFilter | None = None
         """Set while the card face is ASCII: the filter that leaves only ASCII on screen."""
         self._use_ascii_screen(ascii)
+
+    def get_css_variables(self) -> dict[str, str]:
+        """The theme's variables, and those of the table's and the footer's text and lines made legible in it
+        (see ``legible_variables``); the card faces read the same, as ``theme_variables``."""
+        variables = super().get_css_variables()
+        self.theme_variables = {**variables, **legible_variables(variables)}
+        return self.theme_variables
 
     def on_load(self) -> None:
         if self._stop_on_signals:

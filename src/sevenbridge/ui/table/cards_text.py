@@ -20,10 +20,11 @@ from typing import Final
 
 from rich.style import Style
 from rich.text import Span, Text
-from textual.color import Color, ColorParseError, rgb_to_lab
+from textual.color import Color, rgb_to_lab
 
 from ...engine.cards import Card, Suit
 from ...engine.melds import TableMeld
+from ..contrast import READS, SHOWS, showing, solid, theme_colour
 from ..host import CardFaces, HandOrder
 
 __all__ = ["CardFace", "Frame", "card_face", "sort_hand"]
@@ -49,23 +50,18 @@ MONOCHROME: Final = dict.fromkeys(Suit, "foreground")
 """Theme variables per suit without colour (``NO_COLOR``): a red or blue turned grey is too dark to read on
 the dark background, so every suit takes the text colour and is told by its symbol."""
 
-TERMINAL_DEFAULT: Final = Color(0, 0, 0, ansi=-1)
-"""The terminal's own text or background colour, as Textual writes ``ansi_default``."""
-
 CURSOR_COLOURS: Final = ("warning", "accent", "secondary", "primary", "success")
 """Theme variables the cursor may take, the first told apart from every suit's colour (see ``apart``)."""
 SELECTED_COLOURS: Final = ("primary", "secondary", "accent", "success", "warning")
 """Theme variables a selected card's frame may take, the first told apart from the suits and the cursor."""
-SHOWS: Final = 3.0
-"""The least contrast (WCAG) every colour of a face needs on what it is drawn on: a theme's colours are
-chosen for its widgets, not for cards, and a dark blue cursor on the dark background (textual-dark's
-secondary, 1.9:1) is hard to find, as is textual-light's orange joker (its accent, 1.5:1)."""
 UNDER_MARKS: Final = ("background", "boost")
 """Theme variables a card's frame, a card back, the cursor and the selection are drawn on: the table, and
 the row of the seat to act."""
 UNDER_LABELS: Final = (*UNDER_MARKS, "surface", "panel")
 """Theme variables a card's label is drawn on: the table's, a question's options (the surface) and a raised
 card (the panel)."""
+PANEL_COLOURS: Final = ("primary", "secondary", "accent")
+"""Theme variables the table's panels are framed in: a dark blue frame was 1.7:1 on textual-dark."""
 TOLD_APART: Final = 25.0
 """The least distance in Lab (CIE76 ΔE) at which two colours are told apart at a glance: solarized's
 orange warning is 18.7 from its red error, too near for a cursor round a heart."""
@@ -111,6 +107,18 @@ class CardFace:
     selected_face: str
     represented: str
     """The card a joker stands for (``=9♥`` in ``JK=9♥``): plainer than a card, but as easy to read."""
+    divider: str
+    """The dashed line over the player's melds: the theme's primary, half transparent as Textual's own lines
+    are, made to show (``SHOWS``) on the table and on the row of the seat to act."""
+    lines: Mapping[str, str]
+    """The panels' frames by the theme colour CSS gives them (``primary`` for the score, ``secondary`` for the
+    log, ``accent`` for the tracker), made to show on the table and on a panel's own ground (``SHOWS``)."""
+    titles: Mapping[str, str]
+    """The panels' titles ("Standard" over the score) by the same names, made to read (``READS``)."""
+    muted: str
+    """Text that says less than the rest (a hand's size, "no melds yet", the hand's keys): the theme's muted
+    text colour made to read (``READS``), or dim in the terminal's own colours, whose contrast the terminal
+    decides."""
     choices: CardFaces
     """The player's choices the face was made from, to make it again in another theme."""
 
@@ -197,7 +205,8 @@ def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
 
     Every colour is made to show on what it is drawn on (see ``showing``):
     a label on the table, a question and a raised card; a frame, a back or a
-    mark on the table. The cursor and the selection take the first of their
+    mark on the table. The cursor, which also marks the seat to act and its
+    name, and the muted text must read as text does (``READS``). The cursor and the selection take the first of their
     theme colours told apart from every suit's colour: a theme's warning
     colour may be as red as its hearts (``ansi-light`` makes it bright red),
     and its primary is the diamonds' colour in four colours.
@@ -214,17 +223,17 @@ def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
 
     labels, marks = grounds(UNDER_LABELS), grounds(UNDER_MARKS)
 
-    def shown(name: str, under: Sequence[Color]) -> Color:
-        """The theme's colour of ``name``, made to show on each of ``under``."""
-        return showing(colour(name), under)
+    def shown(name: str, under: Sequence[Color], least: float = SHOWS) -> Color:
+        """The theme's colour of ``name``, made to show on each of ``under`` at ``least``."""
+        return showing(colour(name), under, least)
 
     mono = faces.monochrome
     suits = {
         suit: shown(name, labels)
         for suit, name in (MONOCHROME if mono else FOUR_COLOURS if faces.four_colour else STANDARD_COLOURS).items()
     }
-    cursors = [shown(name, marks) for name in CURSOR_COLOURS if name in theme]
-    cursor = shown("foreground", marks) if mono else apart(cursors, [*suits.values()])
+    cursors = [shown(name, marks, READS) for name in CURSOR_COLOURS if name in theme]
+    cursor = shown("foreground", marks, READS) if mono else apart(cursors, [*suits.values()])
     selections = [shown(name, marks) for name in SELECTED_COLOURS if name in theme]
     selected = shown("foreground", marks) if mono else apart(selections, [*suits.values(), cursor])
     return CardFace(
@@ -237,6 +246,10 @@ def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
         selected=f"bold {rich_name(selected)}",
         selected_face=f"on {rich_name(colour('panel'))}",
         represented=rich_name(shown("foreground-muted", labels)),
+        divider=rich_name(showing(solid(colour("primary").multiply_alpha(0.5), background), marks)),
+        lines={name: rich_name(shown(name, labels)) for name in PANEL_COLOURS if name in theme},
+        titles={name: rich_name(shown(name, labels, READS)) for name in PANEL_COLOURS if name in theme},
+        muted=muted if (muted := rich_name(shown("foreground-muted", labels, READS))).startswith("#") else "dim",
         choices=faces,
     )
 
@@ -272,73 +285,6 @@ def _hue(found: Color) -> int | None:
     if found.ansi is None:
         return None
     return found.ansi if found.ansi < 0 else found.ansi % 8
-
-
-def theme_colour(value: str) -> Color:
-    """A theme variable's colour, read as Textual's CSS reads it.
-
-    A value may carry an alpha as a percentage after the colour
-    (``ansi_default 50%``), which ``Color.parse`` alone refuses; the ANSI
-    themes name the terminal's own colours (``ansi_red``), which keep no alpha.
-    A value no colour can be read from is the terminal's default colour, so a
-    theme never stops the cards from being drawn.
-    """
-    name, _, alpha = value.rpartition(" ")
-    if not (name and alpha.endswith("%")):
-        name, alpha = value, ""
-    try:
-        found = Color.parse(name)
-        return found.multiply_alpha(float(alpha.removesuffix("%")) / 100) if alpha else found
-    except (ColorParseError, ValueError):
-        return TERMINAL_DEFAULT
-
-
-def solid(found: Color, background: Color) -> Color:
-    """``found`` as it shows on ``background``: a colour with transparency is laid over the background.
-
-    The terminal's own colours (ANSI) cannot be mixed: over the terminal's
-    background, a colour more than half transparent is that background and any
-    other is the colour itself.
-    """
-    if found.ansi is not None or found.a >= 1:
-        return found
-    if background.ansi is None:
-        return background.blend(found.with_alpha(1.0), found.a)
-    return background if found.a < 0.5 else found.with_alpha(1.0)
-
-
-def showing(found: Color, grounds: Sequence[Color]) -> Color:
-    """``found``, lightened on dark grounds or darkened on light ones until it shows on each (``SHOWS``).
-
-    The first ground (the background) tells whether they are dark. Lab
-    lightness alone changes, so a red stays red and two suits keep their
-    difference in hue. The terminal's own colours are left as they are: the
-    terminal decides how they look.
-    """
-    if found.ansi is not None or any(ground.ansi is not None for ground in grounds):
-        return found
-    dark = grounds[0].brightness < 0.5
-    for _ in range(100):
-        if min(contrast(found, ground) for ground in grounds) >= SHOWS:
-            break
-        found = found.lighten(0.01) if dark else found.darken(0.01)
-    return found
-
-
-def contrast(one: Color, other: Color) -> float:
-    """The WCAG contrast ratio of two fixed colours, from 1 (the same) to 21 (black and white)."""
-    lighter, darker = sorted((_luminance(one), _luminance(other)), reverse=True)
-    return (lighter + 0.05) / (darker + 0.05)
-
-
-def _luminance(found: Color) -> float:
-    """The relative luminance of a fixed colour, as WCAG defines it."""
-
-    def linear(channel: int) -> float:
-        value = channel / 255
-        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * linear(found.r) + 0.7152 * linear(found.g) + 0.0722 * linear(found.b)
 
 
 def sort_hand(cards: Iterable[Card], order: HandOrder) -> tuple[Card, ...]:

@@ -183,7 +183,8 @@ class HandView(Widget, can_focus=True):
         order = _("in your order") if self.arranged else _(SORTED_BY[self.order])
         room = self.content_size.width - rows[4].cell_len
         if room >= cell_len(order) + 2:
-            rows[4].append(" " * (room - cell_len(order)) + order, style="dim")
+            muted = "dim" if self.face is None else self.face.muted
+            rows[4].append(" " * (room - cell_len(order)) + order, style=muted)
         return Text("\n").join(rows)
 
     def _draw_card(self, rows: list[Text], position: int, card: Card, face: CardFace) -> None:
@@ -202,7 +203,7 @@ class HandView(Widget, can_focus=True):
         for row, line in zip(rows[:4], lines, strict=True):
             row.append_text(line).append(" ")
         key = KEYS[position] if position < len(KEYS) else " "
-        rows[4].append(f" [{key}]" if under_cursor else f"  {key} ", style=face.cursor if under_cursor else "dim")
+        rows[4].append(f" [{key}]" if under_cursor else f"  {key} ", style=face.cursor if under_cursor else face.muted)
         rows[4].append(f"{self.marks.get(card, ' ')} ", style=face.cursor)
 
     def on_focus(self) -> None:

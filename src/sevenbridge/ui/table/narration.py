@@ -159,7 +159,7 @@ def game_heading(number: int, games: int, dealer: int, names: Sequence[str]) -> 
         heading = _("— Game {number} of {games}: {name} deals —").format(
             number=number, games=games, name=name_of(dealer, names)
         )
-    return Text(heading, style="bold cyan")
+    return Text(heading, style="bold")
 
 
 def match_outcome(match: Match, names: Sequence[str]) -> Text:

@@ -45,16 +45,16 @@ class PileView(Static):
         state = session.game
         frame, shape = face.frame_style, face.frame
         rows = [
-            Text(shape.top + " ", style=face.back),
-            Text(shape.side + shape.stock + shape.side + " ", style=face.back),
-            Text(shape.bottom + " ", style=face.back),
+            Text().append(shape.top + " ", style=face.back),
+            Text().append(shape.side + shape.stock + shape.side + " ", style=face.back),
+            Text().append(shape.bottom + " ", style=face.back),
         ]
         rows[1].append(_("stock {count:>2}").format(count=state.stock_size) + "  ", style="bold")
         gap = " " * (rows[1].cell_len - rows[0].cell_len)
         rows[2].append(gap)
         top = state.top_discard
         if top is None:
-            rows[1].append(_("no discard yet"), style="dim")
+            rows[1].append(_("no discard yet"), style=face.muted)
             self.update(Text("\n").join(rows))
             return
         rows[0].append(gap).append(shape.top + " ", style=frame)
@@ -67,8 +67,8 @@ class PileView(Static):
         elif thrower is not None:
             rows[1].append(_("thrown by {name}").format(name=shown_name(session.seats[thrower].name)))
         else:
-            rows[1].append(_("turned up at the deal"), style="dim")
+            rows[1].append(_("turned up at the deal"), style=face.muted)
         under = state.discards[-1 - UNDER : -1][::-1]
         if under:
-            rows[2].append(_("under it:") + " ", style="dim").append_text(face.cards_text(under))
+            rows[2].append(_("under it:") + " ", style=face.muted).append_text(face.cards_text(under))
         self.update(Text("\n").join(rows))

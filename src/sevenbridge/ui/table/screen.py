@@ -22,9 +22,12 @@ from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.color import Color
 from textual.command import Provider
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.reactive import var
+from textual.widget import Widget
 from textual.worker import get_current_worker
 
 from ...cpu import Decision, Reason, reason_brief, reason_text, reason_why
@@ -65,6 +68,9 @@ from .tracker import TrackerPanel, hand_marks, selection_warning
 from .wording import HUMAN, sentence
 
 __all__ = ["MIN_SIZE", "TableScreen"]
+
+PANELS: Final = {"#score": "primary", "#log": "secondary", "#tracker": "accent"}
+"""The table's framed panels and the theme colour ``table.tcss`` frames each in (see ``CardFace.lines``)."""
 
 MIN_SIZE: Final = (80, 24)
 """The smallest terminal the table fits in: columns, rows."""
@@ -190,13 +196,18 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
                             TableScreen.session, TableScreen.face
                         )
                     yield PileView(id="pile").data_bind(TableScreen.session, TableScreen.face)
-                    yield SeatRow(HUMAN, show_backs=False, id="my-melds").data_bind(
-                        TableScreen.session, TableScreen.face
-                    )
+                    own = SeatRow(HUMAN, show_backs=False, id="my-melds")
+                    _divide(own, self.face)
+                    yield own.data_bind(TableScreen.session, TableScreen.face)
                 with Vertical(id="side"):
-                    yield ScoreBoard(id="score").data_bind(TableScreen.session)
-                    yield GameLog(id="log").data_bind(TableScreen.face)
-            yield TrackerPanel(id="tracker").data_bind(TableScreen.session, TableScreen.face)
+                    score, log = ScoreBoard(id="score"), GameLog(id="log")
+                    _outline(score, self.face, PANELS["#score"])
+                    _outline(log, self.face, PANELS["#log"])
+                    yield score.data_bind(TableScreen.session)
+                    yield log.data_bind(TableScreen.face)
+            tracker = TrackerPanel(id="tracker")
+            _outline(tracker, self.face, PANELS["#tracker"])
+            yield tracker.data_bind(TableScreen.session, TableScreen.face)
             yield HandView(id="hand").data_bind(
                 cards=TableScreen.hand,
                 order=TableScreen.hand_order,
@@ -245,6 +256,10 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         """Panels round the table take ASCII borders with the ASCII face; the widgets redraw themselves,
         and a question the table asked draws its cards again."""
         self.set_class(face.ascii, "-ascii")
+        with contextlib.suppress(NoMatches):
+            _divide(self.query_one("#my-melds"), face)
+            for selector, name in PANELS.items():
+                _outline(self.query_one(selector), face, name)
         for screen in self.app.screen_stack:
             if isinstance(screen, YesNoDialog | ChoiceDialog):
                 screen.recolour(face.recolour)
@@ -805,3 +820,30 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
     def action_leave(self) -> None:
         """Back to the main menu; the match is saved and can be continued."""
         self.host.show_main_menu()
+
+
+def _divide(row: Widget, face: CardFace) -> None:
+    """Draw the line over the player's melds in ``face``'s colour for it (``CardFace.divider``).
+
+    In the terminal's own colours the line keeps the table's CSS (``$primary 50%``): the terminal decides how
+    it looks.
+    """
+    if face.divider.startswith("#"):
+        row.styles.border_top = ("ascii" if face.ascii else "dashed", Color.parse(face.divider))
+    else:
+        row.styles.clear_rule("border_top")
+
+
+def _outline(panel: Widget, face: CardFace, name: str) -> None:
+    """Frame ``panel`` in ``face``'s colour for the theme colour ``name`` and title it in a colour that reads.
+
+    In the terminal's own colours, or a theme without that colour, the panel keeps the table's CSS, as the
+    divider does (see ``_divide``).
+    """
+    line, title = face.lines.get(name, ""), face.titles.get(name, "")
+    if not line.startswith("#"):
+        panel.styles.clear_rule("border")
+        panel.styles.clear_rule("border_title_color")
+        return
+    panel.styles.border = ("ascii" if face.ascii else "round", Color.parse(line))
+    panel.styles.border_title_color = Color.parse(title)

@@ -85,7 +85,7 @@ class SeatRow(Static):
             initial = self._header(session, acting, face, initial=True)
             self.update(self._fitted([*((header, way) for way in ways), (initial, ways[-1])]))
         else:
-            self.update(header.append("   " + _("no melds yet"), style="dim") if not self.show_backs else header)
+            self.update(header.append("   " + _("no melds yet"), style=face.muted) if not self.show_backs else header)
 
     def _fitted(self, choices: list[tuple[Text, list[Text]]]) -> Text:
         """The first of the (header, melds) ``choices`` whose lines fit the row's width and height, else
@@ -112,9 +112,9 @@ class SeatRow(Static):
         line.append(shown_name(session.seats[self.seat].name), style="bold")
         self._append_level(line, session, face, initial=initial)
         if state.dealer == self.seat:
-            line.append(" " + _(DEALER_MARK), style="dim")
+            line.append(" " + _(DEALER_MARK), style=face.muted)
         if self.show_backs:
-            line.append(f" {len(state.hands[self.seat])}{face.frame.back}", style="dim")
+            line.append(f" {len(state.hands[self.seat])}{face.frame.back}", style=face.muted)
         return line
 
     def _append_level(self, line: Text, session: Session, face: CardFace, *, initial: bool = False) -> None:
