@@ -10,6 +10,8 @@ import subprocess
 import sys
 import time
 import tracemalloc
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import pytest
@@ -151,6 +153,45 @@ def test_the_tournament_keeps_no_record_per_game_or_decision() -> None:
     assert late < early + 32 * 1024
 
 
+ENDLESS = [sys.executable, "-m", "sevenbridge", "simulate", "--games", "1000000000", "--seats", "easy,easy", "--json"]
+"""A simulation that runs until it is stopped."""
+
+
+@contextmanager
+def _children_hear_ctrl_c() -> Iterator[None]:
+    """Processes started here are interrupted by Ctrl+C, as at a terminal, even when this test run was started
+    with Ctrl+C ignored (as a shell starts a background job): an ignored signal stays ignored across exec, a
+    handled one starts at its default."""
+    before = signal.getsignal(signal.SIGINT)
+    if before is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+@contextmanager
+def endless_simulation(*options: str) -> Iterator[subprocess.Popen[str]]:
+    """An endless ``simulate --json`` in a session of its own; whatever of it is still running at the end,
+    workers included, is killed, so a failing test leaves nothing behind."""
+    with _children_hear_ctrl_c():
+        process = subprocess.Popen(
+            [*ENDLESS, *options],
+            env={**os.environ, "PYTHONFAULTHANDLER": "1"},
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
+        )
+    try:
+        yield process
+    finally:
+        with suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
 def interrupted_simulation(*options: str) -> tuple[subprocess.Popen[str], str, str]:
     """Start an endless ``simulate --json --progress``, wait until it reports a game played, then press Ctrl+C.
 
@@ -159,27 +200,19 @@ def interrupted_simulation(*options: str) -> tuple[subprocess.Popen[str], str, s
     the run does not stop, it is aborted with Python's fault handler on, so
     the failure shows where it was stuck.
     """
-    command = [sys.executable, "-m", "sevenbridge", "simulate", "--games", "1000000000", "--seats", "easy,easy"]
-    process = subprocess.Popen(
-        [*command, "--json", "--progress", *options],
-        env={**os.environ, "PYTHONFAULTHANDLER": "1"},
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
-    assert process.stderr is not None
-    seen = process.stderr.readline()
-    while seen and not seen.startswith("playing:"):
+    with endless_simulation("--progress", *options) as process:
+        assert process.stderr is not None
         seen = process.stderr.readline()
-    assert seen.startswith("playing:"), "simulate ended before it reported a game"
-    os.killpg(process.pid, signal.SIGINT)
-    try:
-        out, err = process.communicate(timeout=60)
-    except subprocess.TimeoutExpired:
-        process.send_signal(signal.SIGABRT)
-        out, err = process.communicate(timeout=30)
-        pytest.fail(f"simulate went on after Ctrl+C; where each of its threads was:\n{err[-4000:]}")
+        while seen and not seen.startswith("playing:"):
+            seen = process.stderr.readline()
+        assert seen.startswith("playing:"), "simulate ended before it reported a game"
+        os.killpg(process.pid, signal.SIGINT)
+        try:
+            out, err = process.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            process.send_signal(signal.SIGABRT)
+            out, err = process.communicate(timeout=30)
+            pytest.fail(f"simulate went on after Ctrl+C; where each of its threads was:\n{err[-4000:]}")
     return process, out, seen + err
 
 
@@ -223,19 +256,12 @@ def children_of(pid: int) -> list[int]:
 @pytest.mark.parametrize("delay", [0.0, 0.05, 0.1])
 def test_ctrl_c_while_workers_are_still_starting_stops_cleanly(delay: float) -> None:
     """Ctrl+C a moment after the first worker process appears, while workers are still importing."""
-    command = [sys.executable, "-m", "sevenbridge", "simulate", "--games", "1000000000", "--seats", "easy,easy"]
-    process = subprocess.Popen(
-        [*command, "--json", "--workers", "2"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
-    while not children_of(process.pid) and process.poll() is None:
-        pass
-    time.sleep(delay)
-    os.killpg(process.pid, signal.SIGINT)
-    out, err = process.communicate(timeout=120)
+    with endless_simulation("--workers", "2") as process:
+        while not children_of(process.pid) and process.poll() is None:
+            pass
+        time.sleep(delay)
+        os.killpg(process.pid, signal.SIGINT)
+        out, err = process.communicate(timeout=120)
     assert process.returncode == 130, err
     assert "Traceback" not in err
     assert json.loads(out)["interrupted"] is True
