@@ -75,13 +75,16 @@ def joker_table() -> TableHostApp:
 
 
 async def every_theme(pilot: Pilot[None]) -> AsyncIterator[tuple[str, bool, CardFace]]:
-    """Each theme Textual offers, with two and with four suit colours, and the table's face in it."""
+    """Each theme Textual offers, with two and with four suit colours, and the table's face in it; not the
+    themes in the terminal's own colours (``ansi-dark``, ``textual-ansi``), which the terminal decides."""
     app, screen = pilot.app, table_of(pilot)
     assert isinstance(app, TableHostApp)
     assert {"textual-light", "atom-one-light"} <= set(app.available_themes)
     for four_colour in (False, True):
         app.faces = CardFaces(four_colour=four_colour)
         for theme in app.available_themes:
+            if theme_colour(app.available_themes[theme].foreground or "").ansi is not None:
+                continue
             app.theme = theme
             screen.refresh_cards()
             await pilot.pause()

@@ -43,4 +43,5 @@ class SheetScreen(Screen[ScreenResultType]):
         """The class the first Resize would give, given now: the first layout is at the final width."""
         width = self.app.size.width
         taken = [name for least, name in SHEET_BREAKPOINTS if width >= least][-1]
-        self.update_classes({name: name == taken for _, name in SHEET_BREAKPOINTS})
+        for _, name in SHEET_BREAKPOINTS:
+            self.set_class(name == taken, name)
