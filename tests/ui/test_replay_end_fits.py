@@ -3,13 +3,17 @@ top, and the last move and how the game ended said apart, in English and Japanes
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Final
 
 import pytest
 from app_support import pilot_test, screen_rows
 from replay_support import drawn_six_seat_replay
+from textual.app import App
 from textual.containers import VerticalScroll
 
+from sevenbridge.play.replay import GameReplay
 from sevenbridge.play.setup import shown_name
 from sevenbridge.translation import Language, _
 from sevenbridge.ui.app import OpenReplay, make_app
@@ -18,16 +22,23 @@ from sevenbridge.ui.table.narration import outcome_text
 LANGUAGES: Final[tuple[Language, ...]] = ("en", "ja")
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pilot_test
-async def test_end_shows_the_result_from_its_top(language: Language) -> None:
-    replay = drawn_six_seat_replay()
+@asynccontextmanager
+async def at_the_end(replay: GameReplay, language: Language) -> AsyncIterator[App[None]]:
+    """The app showing ``replay`` after End was pressed."""
     app = make_app(OpenReplay(replay), language=language)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("end")
         await pilot.pause()
         await pilot.pause()
+        yield app
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pilot_test
+async def test_end_shows_the_result_from_its_top(language: Language) -> None:
+    replay = drawn_six_seat_replay()
+    async with at_the_end(replay, language) as app:
         body = app.screen.query_one("#replay-body", VerticalScroll)
         assert body.scroll_y == 0, "the ending opens at its top"
         rows = screen_rows(app)
@@ -40,11 +51,7 @@ async def test_end_shows_the_result_from_its_top(language: Language) -> None:
 @pilot_test
 async def test_the_last_move_and_how_the_game_ended_are_said_apart(language: Language) -> None:
     replay = drawn_six_seat_replay()
-    app = make_app(OpenReplay(replay), language=language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("end")
-        await pilot.pause()
+    async with at_the_end(replay, language) as app:
         names = [shown_name(name) for name in replay.names]
         outcome = outcome_text(replay.end, names).plain
         rows = [row.strip() for row in screen_rows(app)]
