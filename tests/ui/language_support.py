@@ -7,6 +7,8 @@ import re
 from typing import Any, Final
 
 from textual.app import App
+from textual.command import CommandList
+from textual.pilot import Pilot
 
 ALLOWED: Final = frozenset(
     {
@@ -50,3 +52,20 @@ def english_words_in(text: str, *, allowed: frozenset[str] = frozenset()) -> lis
     """The words of three or more ASCII letters in ``text`` that are not in ``ALLOWED`` (or ``allowed``)."""
     words = _WORD.findall(text)
     return sorted({word for word in words if word not in ALLOWED and word not in allowed})
+
+
+async def switch_language_in_palette(pilot: Pilot[None], typed: str) -> None:
+    """Switch the language as a player does: the palette, ``typed`` to find the switch, then Enter on it.
+
+    The palette searches as it is typed into, so the test waits for the switch
+    to head its list before choosing it.
+    """
+    await pilot.press("ctrl+p", *typed)
+    for _ in range(200):
+        await pilot.pause(0.01)
+        found = pilot.app.screen.query(CommandList)
+        if found and found.first().option_count and typed in str(found.first().get_option_at_index(0).prompt).lower():
+            break
+    await pilot.press("down", "enter")
+    await pilot.pause()
+    await pilot.pause()

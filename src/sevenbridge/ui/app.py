@@ -656,15 +656,16 @@ class SevenBridgeApp(App[None]):
 
         A table is opened again on its session, as Continue opens one, so its
         log is told again in the new language; every other screen composes
-        itself again from what it holds.
+        itself again from what it holds, the same widget focused (see ``composed_again``).
         """
+        from .composed_again import compose_again
         from .table import TableScreen
 
         for screen in list(self.screen_stack):
             if isinstance(screen, TableScreen):
                 self._open_table(screen.session)
                 return
-            screen.refresh(recompose=True)
+            screen.call_later(compose_again, screen)
 
     def action_toggle_assistance(self) -> None:
         """Offer hints and undo, or not; remembered."""

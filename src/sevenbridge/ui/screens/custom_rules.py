@@ -227,12 +227,9 @@ class CustomRulesScreen(Screen[RuleSet | None]):
         self._check()
 
     async def recompose(self) -> None:
-        """Draw the form again, in the current language, with what its fields hold and the same field focused."""
-        focused = None if self.focused is None else self.focused.id
+        """Draw the form again, in the current language, with what its fields hold."""
         await super().recompose()
         self._check()
-        if focused is not None:
-            self.query_one(f"#{focused}").focus(scroll_visible=False)
 
     def _values(self) -> dict[str, Any]:
         """What the form says, typed as the model expects (it validates strictly)."""

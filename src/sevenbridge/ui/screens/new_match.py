@@ -178,7 +178,7 @@ class NewMatchScreen(Screen[None]):
         self._check()
 
     async def recompose(self) -> None:
-        """Draw the form again, in the current language, with what its fields hold and the same field focused."""
+        """Draw the form again, in the current language, with what its fields hold."""
         typed = self.query_one("#name", Input).value
         self._fields = _Fields(
             self._fields.name if typed == self._name_shown else typed,
@@ -187,11 +187,8 @@ class NewMatchScreen(Screen[None]):
             self.query_one("#games", Input).value,
             self.query_one("#speed", Select).value,
         )
-        focused = None if self.focused is None else self.focused.id
         await super().recompose()
         self._check()
-        if focused is not None:
-            self.query_one(f"#{focused}").focus(scroll_visible=False)
 
     def _current_rules(self) -> RuleSet:
         return rules_for(self._ruleset, self._custom, None)
