@@ -104,11 +104,11 @@ def test_headings_endings_and_the_match_winner() -> None:
     hands = ["7H 8H 9H TH JH QH KH", "7S 7C 2D 5C 9S QC AD"]
     going_out = (Draw(), Meld(parse_cards("7H 8H 9H TH JH QH KH")), Discard(Card("3D")))
     session = stacked_session(hands, "3D 4C", going_out, games=1)
-    assert outcome_text(session.game, NAMES).plain == "あなたが上がりました — 一発上がり！"
+    assert outcome_text(session.game, NAMES, FACE).plain == "あなたが上がりました — 一発上がり！"
     assert match_outcome(session.finish_game().match, NAMES).plain == "マッチ終了 — あなたの勝ちです！"
     drawn = stacked_session(["2S 4S 6S 8S TS QS AH", "3H 5H 7D 9D JD KD 2C"], "", (), games=1).apply(Draw())
     assert match_outcome(drawn.finish_game().match, NAMES).plain == "マッチ終了 — あなたと西が同点で1位です！"
-    assert english_words_in(outcome_text(drawn.game, NAMES).plain) == []
+    assert english_words_in(outcome_text(drawn.game, NAMES, FACE).plain) == []
 
 
 def first_game_played(seed: int) -> Session:

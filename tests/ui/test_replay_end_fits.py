@@ -9,6 +9,7 @@ from typing import Final
 
 import pytest
 from app_support import pilot_test, screen_rows
+from faces_support import FACE
 from replay_support import drawn_six_seat_replay
 from textual.app import App
 from textual.containers import VerticalScroll
@@ -53,7 +54,7 @@ async def test_the_last_move_and_how_the_game_ended_are_said_apart(language: Lan
     replay = drawn_six_seat_replay()
     async with at_the_end(replay, language) as app:
         names = [shown_name(name) for name in replay.names]
-        outcome = outcome_text(replay.end, names).plain
+        outcome = outcome_text(replay.end, names, FACE).plain
         rows = [row.strip() for row in screen_rows(app)]
         last_move = next(row for row in rows if row.startswith(names[replay.states[-2].to_act] + ":"))
         assert last_move.endswith(_("the stock is empty")), "the last move alone on its line"

@@ -13,27 +13,37 @@ only to frame or divide needs ``SHOWS``. Cards keep their own rule (see
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
-from app_support import pilot_test, played_session
+from advice_support import hint_shown, loose_jack, pon_would_break_a_run
+from app_support import open_statistics, pilot_test, played_session
 from rich.style import Style
+from table_host import TableHostApp, run_table
 from textual._compositor import LayoutUpdate
 from textual.app import App
 from textual.color import Color
 from textual.filter import dim_color
+from textual.pilot import Pilot
 from textual.widget import Widget
 
+from sevenbridge.engine.cards import Card
+from sevenbridge.persistence.history import record_match
 from sevenbridge.persistence.saves import save_match
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.contrast import READS, SHOWS, contrast
+from sevenbridge.ui.dialogs import PonDialog
 from sevenbridge.ui.footer import Footer
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.cards_text import CardFace
 from sevenbridge.ui.table.hand import HandView
 from sevenbridge.ui.table.pile import PileView
+from sevenbridge.ui.table.replay import ReplayScreen
+from sevenbridge.ui.table.replay_lines import reason_line
 from sevenbridge.ui.table.seat_row import SeatRow
+from sevenbridge.ui.table.status_line import StatusLine
+from support import stock_out_match
 
 SIZE = (80, 24)
 DRAWN: frozenset[str] = frozenset(chr(code) for code in range(0x2500, 0x25A0)) | frozenset("+-|#▲")
@@ -93,16 +103,31 @@ async def weak_in_every_theme(app: App[Any], pilot: Any) -> dict[str, list[tuple
     """The weak texts of the table in each theme the app offers."""
     screen = app.screen
     assert isinstance(screen, TableScreen)
+    return await weak_in_themes(app, pilot, lambda: weak_texts(app, screen.face))
+
+
+async def weak_in_themes(
+    app: App[Any], pilot: Any, weak: Callable[[], list[tuple[str, float]]]
+) -> dict[str, list[tuple[str, float]]]:
+    """What ``weak`` finds in each theme the app offers."""
     assert {"textual-light", "atom-one-light", "textual-dark"} <= set(app.available_themes)
-    weak = {}
+    found = {}
     for theme in app.available_themes:
         app.theme = theme
         await pilot.pause()
         await pilot.pause()
-        if found := weak_texts(app, screen.face):
-            weak[theme] = found
+        if texts := weak():
+            found[theme] = texts
+    return found
 
-    return weak
+
+def weak_in(app: App[Any], face: CardFace, widget: Widget) -> list[tuple[str, float]]:
+    """Each run of text in ``widget`` (a question, a whole screen) drawn with less contrast than it needs."""
+    return [
+        (text, round(ratio, 2))
+        for text, ratio, least in _measured(app, [widget.region], card_colours(face))
+        if ratio < least
+    ]
 
 
 @pilot_test
@@ -135,3 +160,68 @@ async def test_a_table_with_melds_reads_in_every_theme() -> None:
         await pilot.press("d")
         await pilot.pause()
         assert await weak_in_every_theme(app, pilot) == {}
+
+
+def test_a_hints_reason_and_the_moves_of_the_selection_read_in_every_theme() -> None:
+    """The hint's reason under the status line, then what the selected card can do ("x discards it").
+
+    The table of a test host: only the status line is read, the footer's colours being the app's.
+    """
+    app = TableHostApp(loose_jack())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("d")
+        await hint_shown(pilot)
+        status = table.query_one(StatusLine)
+        assert status.message.plain.startswith("Discard J♣: ")
+        assert await weak_in_themes(app, pilot, lambda: weak_in(app, table.face, status)) == {}
+        hand = table.query_one(HandView)
+        await pilot.press(str(hand.cards.index(Card("KD")) + 1))
+        await pilot.press(str(hand.cards.index(Card("JC")) + 1))
+        await pilot.pause()
+        assert status.message.plain.endswith("x discards it")
+        assert await weak_in_themes(app, pilot, lambda: weak_in(app, table.face, status)) == {}
+
+    run_table(app, scenario)
+
+
+def test_the_pon_questions_hint_reads_in_every_theme() -> None:
+    app = TableHostApp(pon_would_break_a_run())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        prompt = pilot.app.screen
+        assert isinstance(prompt, PonDialog)
+        await hint_shown(pilot)
+        table = app.screen_stack[-2]
+        assert isinstance(table, TableScreen)
+        hint = prompt.query_one("#pon-hint")
+        assert await weak_in_themes(app, pilot, lambda: weak_in(app, table.face, hint)) == {}
+
+    run_table(app, scenario)
+
+
+@pilot_test
+async def test_a_replay_reads_in_every_theme_from_the_deal_to_the_end() -> None:
+    """The deal (the dealer's mark, no discard), a CPU's move with its reason, and the end with the sheets."""
+    record_match(stock_out_match(seed=0, games=2))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await open_statistics(pilot)
+        await pilot.press("r")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        assert screen.replay.end.result is not None
+        assert screen.replay.end.result.winner == 1
+        cpu_move = next(step for step in range(1, screen.replay.last) if reason_line(screen.replay, step, screen.face))
+        for keys in ((), ("right",) * cpu_move, ("end",)):
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert await weak_in_themes(app, pilot, lambda: weak_in(app, screen.face, screen)) == {}, keys

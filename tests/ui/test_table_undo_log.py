@@ -78,7 +78,7 @@ def told_from_history(table: TableScreen) -> list[str]:
             lines.append(line.plain)
         state = after
     if state.result is not None:
-        lines.append(outcome_text(state, names).plain)
+        lines.append(outcome_text(state, names, face).plain)
     return lines
 
 

@@ -75,7 +75,7 @@ def test_going_out_and_winning_the_match_say_you(player: str) -> None:
     going_out = (Draw(), Meld(parse_cards("7H 8H 9H TH JH QH KH")), Discard(Card("3D")))
     session = stacked_session(hands, "3D 4C", going_out, games=1)
     names = [player, "West"]
-    assert outcome_text(session.game, names).plain == "You went out at once!"
+    assert outcome_text(session.game, names, FACE).plain == "You went out at once!"
     assert match_outcome(session.finish_game().match, names).plain == "Match over — You win!"
 
 

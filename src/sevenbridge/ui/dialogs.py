@@ -110,7 +110,8 @@ Painter = Callable[[Text], Text]
 while one of its questions is open."""
 
 PonAdvice = Callable[[], tuple[bool, Text]]
-"""Works out a hint for the pon question: whether to pon, and why in one sentence."""
+"""Works out a hint for the pon question: whether to pon, and the hint to show (why, and how to take it), in the
+table's card face."""
 
 
 class PonDialog(YesNoDialog):
@@ -139,6 +140,8 @@ class PonDialog(YesNoDialog):
         self.advice = advice
         self.advised: bool | None = None
         """The advised answer, once the hint is on show."""
+        self.hint_text: Text | None = None
+        """The hint on show, to draw again in new colours."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
         """The hint key works only when the table gave a way to work it out."""
@@ -153,17 +156,22 @@ class PonDialog(YesNoDialog):
 
     @work(thread=True, exclusive=True, group="hint")
     def _work_out(self, advice: PonAdvice) -> None:
-        pon, why = advice()
-        self.app.call_from_thread(self._say, pon, why)
+        pon, hint = advice()
+        self.app.call_from_thread(self._say, pon, hint)
 
-    def _say(self, pon: bool, why: Text) -> None:
+    def _say(self, pon: bool, hint: Text) -> None:
         if not self.is_attached:
             return
         self.advised = pon
-        hint = Text(_("Hint: "), style="bold green").append_text(why)
-        hint.append("\n" + _("h again or Enter plays it."), style="dim")
+        self.hint_text = hint
         self.query_one(".dialog", Vertical).mount(Static(BrokenText(hint), id="pon-hint"), before="Horizontal")
         self.query_one("#yes" if pon else "#no", Button).focus()
+
+    def recolour(self, paint: Painter) -> None:
+        """Draw the question's cards and the hint on show again in new colours (see ``Painter``)."""
+        super().recolour(paint)
+        if self.hint_text is not None:
+            self.query_one("#pon-hint", Static).update(BrokenText(paint(self.hint_text)))
 
     def action_take_back(self) -> None:
         """Leave the question unanswered, for the table to take back the last move."""

@@ -5,10 +5,11 @@ same in the hand, the melds, the discard pile, the log and the dialogs. A face
 is built from the player's choices (``CardFaces``) and the colours of the app's
 current theme, so cards follow a theme change instead of keeping fixed colours.
 
-Text a face writes marks each card's part of it (``PART``), so text written in
-one face is drawn in another by ``recolour``: a log line or a message kept
-across a change of theme takes the new colours instead of the ones it was
-written in, which a new background may hide.
+Text a face writes marks each card's part of it (``PART``), and the parts of
+what the table says in a colour of the theme's (``SUCCESS``, ``WARNING``,
+``MUTED``), so text written in one face is drawn in another by ``recolour``:
+a log line or a message kept across a change of theme takes the new colours
+instead of the ones it was written in, which a new background may hide.
 """
 
 from __future__ import annotations
@@ -27,13 +28,20 @@ from ...engine.melds import TableMeld
 from ..contrast import READS, SHOWS, showing, solid, theme_colour
 from ..host import CardFaces, HandOrder
 
-__all__ = ["CardFace", "Frame", "card_face", "sort_hand"]
+__all__ = ["MUTED", "SUCCESS", "WARNING", "CardFace", "Frame", "card_face", "sort_hand"]
 
 PART: Final = "card-part"
 """The key, in a style's meta, of the part of a card a span of text draws: a suit's letter (``H``), the joker
 (``JK``) or the card a joker stands for (``=``)."""
 JOKER: Final = "JK"
 REPRESENTED: Final = "="
+SUCCESS: Final = "success"
+"""The part of text that says what went well or what to do: a hint's reason, the moves the selection makes,
+who went out."""
+WARNING: Final = "warning"
+"""The part of text that stands out from good news: "at once!" after who went out."""
+MUTED: Final = "muted"
+"""The part of text that says less than the rest (see ``CardFace.muted``)."""
 
 SUIT_LETTERS: Final = {Suit.SPADES: "S", Suit.HEARTS: "H", Suit.DIAMONDS: "D", Suit.CLUBS: "C"}
 """The ASCII face writes each suit as its letter, as the save files do."""
@@ -119,6 +127,11 @@ class CardFace:
     """Text that says less than the rest (a hand's size, "no melds yet", the hand's keys): the theme's muted
     text colour made to read (``READS``), or dim in the terminal's own colours, whose contrast the terminal
     decides."""
+    success: str
+    """Text that says what went well or what to do (a hint's reason, who went out): the theme's success colour
+    made to read (``READS``) where a label is drawn; a fixed green read at 2.6:1 under atom-one-light."""
+    warning: str
+    """Text that stands out from good news ("at once!"): the theme's warning colour made to read (``READS``)."""
     choices: CardFaces
     """The player's choices the face was made from, to make it again in another theme."""
 
@@ -175,12 +188,21 @@ class CardFace:
             return self._marked(part)
         return style
 
+    def said(self, text: str, part: str) -> Text:
+        """``text`` as the ``part`` (``SUCCESS``, ``WARNING``, ``MUTED``) of what the table says, marked as that
+        part so ``recolour`` draws it in a later face's colour for it; ``SUCCESS`` and ``WARNING`` in bold."""
+        return Text(text, style=self._marked(part))
+
     def _marked(self, part: str) -> Style:
-        """The style of a card's ``part`` (see ``PART``), marked as that part."""
+        """The style of a card's ``part`` (see ``PART``) or a part of what is said, marked as that part."""
         if part == JOKER:
             style = self.joker
         elif part == REPRESENTED:
             style = self.represented
+        elif part in (SUCCESS, WARNING):
+            style = f"bold {self.success if part == SUCCESS else self.warning}"
+        elif part == MUTED:
+            style = self.muted
         else:
             style = self.suit_styles[Suit(part)]
         return Style.parse(style) + Style(meta={PART: part})
@@ -206,7 +228,8 @@ def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
     Every colour is made to show on what it is drawn on (see ``showing``):
     a label on the table, a question and a raised card; a frame, a back or a
     mark on the table. The cursor, which also marks the seat to act and its
-    name, and the muted text must read as text does (``READS``). The cursor and the selection take the first of their
+    name, the muted text and what is said in the theme's success or warning colour must read as text does
+    (``READS``). The cursor and the selection take the first of their
     theme colours told apart from every suit's colour: a theme's warning
     colour may be as red as its hearts (``ansi-light`` makes it bright red),
     and its primary is the diamonds' colour in four colours.
@@ -250,6 +273,8 @@ def card_face(faces: CardFaces, theme: Mapping[str, str]) -> CardFace:
         lines={name: rich_name(shown(name, labels)) for name in PANEL_COLOURS if name in theme},
         titles={name: rich_name(shown(name, labels, READS)) for name in PANEL_COLOURS if name in theme},
         muted=muted if (muted := rich_name(shown("foreground-muted", labels, READS))).startswith("#") else "dim",
+        success=rich_name(shown("success", labels, READS)),
+        warning=rich_name(shown("warning", labels, READS)),
         choices=faces,
     )
 

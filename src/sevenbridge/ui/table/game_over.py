@@ -71,7 +71,7 @@ class GameOverScreen(
         last = session.match.games_played + 1 >= rules.games_per_match
         with Vertical(classes="dialog wide"):
             with VerticalScroll():
-                yield Static(outcome_text(session.game, names), classes="dialog-title")
+                yield Static(outcome_text(session.game, names, self.face), id="outcome", classes="dialog-title")
                 yield Static(self._penalties(), id="penalties")
                 yield Static(_("Score sheet (penalties: lower is better)"), classes="section")
                 sheet = (*session.match.sheet, result.penalties)
@@ -89,8 +89,10 @@ class GameOverScreen(
         return penalty_table(result, self.session.rules, names, self.face, self.own_hand)
 
     def watch_face(self, _face: CardFace) -> None:
-        """Draw the hands left in the new theme's colours."""
+        """Draw the outcome and the hands left in the new theme's colours."""
         if self.is_mounted:
+            names = [seat.name for seat in self.session.seats]
+            self.query_one("#outcome", Static).update(outcome_text(self.session.game, names, self.face))
             self.query_one("#penalties", Static).update(self._penalties())
 
     @on(Button.Pressed, "#continue")

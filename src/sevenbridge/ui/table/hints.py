@@ -21,7 +21,7 @@ from ...engine.turns import legal_actions
 from ...play.session import Waiting
 from ...translation import N_, _
 from ..host import HandOrder, Speed
-from .cards_text import CardFace
+from .cards_text import MUTED, SUCCESS, CardFace
 from .hand import KEYS
 from .narration import discarder, seat_shown_acting
 from .offers import made_by
@@ -31,6 +31,7 @@ __all__ = [
     "SPEED_NAMES",
     "no_chi_reason",
     "order_message",
+    "pon_hint",
     "pon_question",
     "selection_hint",
     "speed_message",
@@ -91,7 +92,7 @@ def selection_hint(cards: tuple[Card, ...], legal: Sequence[Action], face: CardF
             moves.append(_("x discards it"))
     text = sentence(_("Selected: {cards}"), cards=face.cards_text(cards))
     if moves:
-        text.append(" — " + " · ".join(moves), style="bold green")
+        text.append_text(face.said(" — " + " · ".join(moves), SUCCESS))
     return text
 
 
@@ -107,6 +108,12 @@ def pon_question(game: GameState, names: Sequence[str], face: CardFace) -> Text:
         question = sentence(_("{name} discarded {card}."), name=names[thrower], card=card)
     with_what = _("Pon it with two of your {cards}?") if len(same) > 2 else _("Pon it with your {cards}?")
     return question.append("\n").append_text(sentence(with_what, cards=pair))
+
+
+def pon_hint(why: str, face: CardFace) -> Text:
+    """The pon question's hint (``why``, the advice's reason) in ``face``'s colours, then how to take it."""
+    hint = face.said(_("Hint: "), SUCCESS).append(why)
+    return hint.append("\n").append_text(face.said(_("h again or Enter plays it."), MUTED))
 
 
 def no_chi_reason(game: GameState) -> str:

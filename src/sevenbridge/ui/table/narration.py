@@ -18,7 +18,7 @@ from ...engine.cards import Card
 from ...engine.match import Match
 from ...engine.state import GameState, Phase
 from ...translation import _
-from .cards_text import CardFace
+from .cards_text import MUTED, SUCCESS, WARNING, CardFace
 from .wording import HUMAN, name_of, seat_list, sentence
 
 __all__ = ["discarder", "game_heading", "match_outcome", "narrate", "outcome_text", "seat_shown_acting"]
@@ -47,11 +47,11 @@ def _doing(
     if isinstance(action, Draw):
         return _draw(before, after, seat, face, reveal=reveal)
     if isinstance(action, Pon):
-        claim = Text(_("Pon!"), style="bold yellow")
+        claim = face.said(_("Pon!"), WARNING)
         told = sentence(_("{claim} {card}"), claim=claim, card=face.card_text(before.discards[-1]))
-        return told.append_text(_skipped(before, seat, names))
+        return told.append_text(_skipped(before, seat, names, face))
     if isinstance(action, Chi):
-        claim = Text(_("Chi!"), style="bold yellow")
+        claim = face.said(_("Chi!"), WARNING)
         top, cards = face.card_text(before.discards[-1]), face.cards_text(action.cards)
         return sentence(_("{claim} {card} with {cards}"), claim=claim, card=top, cards=cards)
     if isinstance(action, Pass):
@@ -104,7 +104,7 @@ def _drawn_card(before: tuple[Card, ...], after: tuple[Card, ...]) -> Card | Non
     return None
 
 
-def _skipped(before: GameState, ponner: int, names: Sequence[str]) -> Text:
+def _skipped(before: GameState, ponner: int, names: Sequence[str], face: CardFace) -> Text:
     """The seats between the discarder and the ponner, who lose their turn."""
     players = before.players
     seat = (before.current + 1) % players
@@ -120,11 +120,11 @@ def _skipped(before: GameState, ponner: int, names: Sequence[str]) -> Text:
         told = _("{name} loses the turn").format(name=name_of(skipped[0], names))
     else:
         told = _("{names} lose the turn").format(names=seat_list(skipped, names, start=False))
-    return Text(" — ", style="dim").append(told)
+    return face.said(" — ", MUTED).append(told)
 
 
-def outcome_text(state: GameState, names: Sequence[str]) -> Text:
-    """How the game ended: who went out (and whether at once), or a draw."""
+def outcome_text(state: GameState, names: Sequence[str], face: CardFace) -> Text:
+    """How the game ended: who went out (and whether at once) in ``face``'s colours for good news, or a draw."""
     result = state.result
     if result is None:
         return Text()
@@ -132,10 +132,10 @@ def outcome_text(state: GameState, names: Sequence[str]) -> Text:
         if state.rules.drawn_game_pays:
             return Text(_("The stock ran out: the game is a draw, and everyone pays for their hand."), style="bold")
         return Text(_("The stock ran out: the game is a draw and nobody scores."), style="bold")
-    ending = Text(_(" at once!"), style="bold yellow") if result.out_at_once else Text(_("!"), style="bold green")
+    ending = face.said(_(" at once!"), WARNING) if result.out_at_once else face.said(_("!"), SUCCESS)
     message = _("You went out{ending}") if result.winner == HUMAN else _("{name} went out{ending}")
     told = sentence(message, name=name_of(result.winner, names), ending=ending)
-    return Text(style="bold green").append_text(told)
+    return face.said("", SUCCESS).append_text(told)
 
 
 def discarder(state: GameState) -> int | None:

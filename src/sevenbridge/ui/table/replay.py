@@ -18,8 +18,10 @@ from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.color import Color
 from textual.containers import Vertical, VerticalScroll
 from textual.reactive import var
+from textual.widget import Widget
 from textual.widgets import Static
 
 from ...engine.rules import shown_ruleset_name
@@ -113,8 +115,9 @@ class ReplayScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         if replay.drawn:
             heading += " · " + _("drawn")
         move = _("move {step} of {last}").format(step=step, last=replay.last)
-        title = Text(heading, style="bold").append(f"   {move}", style="dim")
+        title = Text(heading, style="bold").append(f"   {move}", style=face.muted)
         self.query_one("#replay-title", Static).update(title)
+        _rule_over(self.query_one("#replay-step", Static), face)
         shown = self.query_one("#replay-board", Static)
         shown.update(board(replay, step, face, shown.content_size.width or self.app.size.width - 2))
         reason = reason_line(replay, step, face)
@@ -168,3 +171,16 @@ class ReplayScreen(DrawsCards[None], ForgetsDrawnLines[None]):
     def action_close(self) -> None:
         """Back to where the replay was opened from."""
         self.dismiss(None)
+
+
+def _rule_over(step: Widget, face: CardFace) -> None:
+    """Draw the line over the step's words in ``face``'s colour for the theme's primary, made to show on the
+    background (``CardFace.lines``): flexoki's own primary drew it at 2.9:1.
+
+    In the terminal's own colours the line keeps the CSS's ``$primary``: the terminal decides how it looks.
+    """
+    line = face.lines.get("primary", "")
+    if line.startswith("#"):
+        step.styles.border_top = ("solid", Color.parse(line))
+    else:
+        step.styles.clear_rule("border_top")

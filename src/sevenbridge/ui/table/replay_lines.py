@@ -51,11 +51,11 @@ def step_line(replay: GameReplay, step: int, face: CardFace) -> Text:
     if isinstance(action, Pass):
         line = Text().append(f"{name_of(seat, names)}: ", style="bold")
         line.append_text(sentence(_("passes on {card}"), card=face.card_text(before.discards[-1])))
-        line.append(_(" (could pon it)"), style="dim")
+        line.append(_(" (could pon it)"), style=face.muted)
     else:
         line = narrate(before, action, after, names, face, reveal=True) or Text()
     if after.result is not None:
-        line.append("\n").append_text(outcome_text(after, names))
+        line.append("\n").append_text(outcome_text(after, names, face))
     return line
 
 
@@ -67,7 +67,7 @@ def reason_line(replay: GameReplay, step: int, face: CardFace) -> Text | None:
     reason = replay.reason(step)
     if reason is None or reason.kind == "only":
         return None
-    return Text(face.plain(f"  → {reason_why(reason)}"), style="dim italic")
+    return Text(face.plain(f"  → {reason_why(reason)}"), style=f"italic {face.muted}")
 
 
 def board(replay: GameReplay, step: int, face: CardFace, width: int) -> Group:
@@ -98,7 +98,7 @@ def board(replay: GameReplay, step: int, face: CardFace, width: int) -> Group:
 
 def _hand_text(hand: Sequence[Card], face: CardFace) -> Text:
     """A hand face up, or ``no cards``."""
-    return face.cards_text(hand) if hand else Text(_("no cards"), style="dim")
+    return face.cards_text(hand) if hand else Text(_("no cards"), style=face.muted)
 
 
 def _seat_name(replay: GameReplay, index: int, acting: bool, dealer: int, face: CardFace) -> Text:
@@ -109,17 +109,17 @@ def _seat_name(replay: GameReplay, index: int, acting: bool, dealer: int, face: 
     if seat.level is not None:
         name.append(f" {face.frame.separator} {_(LEVEL_NAMES[seat.level])}", style="italic")
     if dealer == index:
-        name.append(_(" (D)"), style="dim")
+        name.append(_(" (D)"), style=face.muted)
     return name
 
 
 def _pile(state: GameState, names: Sequence[str], face: CardFace) -> Text:
     """``stock 23 · discard 9♣ thrown by North, under it 4♦ 7♠``."""
     line = Text("  " + _("stock {count}").format(count=state.stock_size), style="bold")
-    line.append(" · ", style="dim")
+    line.append(" · ", style=face.muted)
     top = state.top_discard
     if top is None:
-        return line.append(_("no discard"), style="dim")
+        return line.append(_("no discard"), style=face.muted)
     thrower = discarder(state)
     if thrower is None:
         message = _("discard {card} turned up")
@@ -131,5 +131,5 @@ def _pile(state: GameState, names: Sequence[str], face: CardFace) -> Text:
     line.append_text(sentence(message, card=face.card_text(top), name=name))
     under = state.discards[-1 - UNDER : -1][::-1]
     if under:
-        line.append_text(sentence(_(", under it {cards}"), style="dim", cards=face.cards_text(under)))
+        line.append_text(sentence(_(", under it {cards}"), style=face.muted, cards=face.cards_text(under)))
     return line

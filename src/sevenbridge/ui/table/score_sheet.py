@@ -41,10 +41,10 @@ def penalty_table(
     for seat, (name, hand, penalty) in enumerate(zip(names, hands, result.penalties, strict=True)):
         shown = Text(shown_name(name))
         if seat == result.winner:
-            working = Text(_winner_working(penalty, out_at_once=result.out_at_once), style="green")
-            table.add_row(shown, Text("—", style="dim"), working, str(penalty))
+            working = Text(_winner_working(penalty, out_at_once=result.out_at_once), style=face.success)
+            table.add_row(shown, Text("—", style=face.muted), working, str(penalty))
         elif result.winner is None and not rules.drawn_game_pays:
-            table.add_row(shown, face.cards_text(hand), Text(_("drawn game"), style="dim"), str(penalty))
+            table.add_row(shown, face.cards_text(hand), Text(_("drawn game"), style=face.muted), str(penalty))
         else:
             table.add_row(
                 shown, face.cards_text(hand), _working(hand, rules, out_at_once=result.out_at_once), str(penalty)

@@ -48,12 +48,12 @@ from ..size_notice import SizeNotice
 from .arrangement import kept_order
 from .assistance import ASSISTANCE_OFF, NOTHING_TO_UNDO, taken_back
 from .card_screen import DrawsCards
-from .cards_text import CardFace, card_face, sort_hand
+from .cards_text import SUCCESS, CardFace, card_face, sort_hand
 from .commands import TableCommands
 from .game_log import GameLog
 from .game_over import GameOverScreen, SheetChoice
 from .hand import KEYS, HandView
-from .hints import no_chi_reason, order_message, pon_question, selection_hint, speed_message, turn_hint
+from .hints import no_chi_reason, order_message, pon_hint, pon_question, selection_hint, speed_message, turn_hint
 from .keys_help import TableKeysScreen
 from .match_over import MatchOverScreen
 from .narration import game_heading, narrate, outcome_text
@@ -391,7 +391,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             if line is not None:
                 self._log(line, shorter)
         if state.result is not None:
-            last = outcome_text(state, self.names)
+            last = outcome_text(state, self.names, self.face)
             self._log(last)
         return last
 
@@ -489,7 +489,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             self._shown_at = monotonic()
             self._log_reason(reason)
         if session.game.result is not None:
-            outcome = outcome_text(session.game, self.names)
+            outcome = outcome_text(session.game, self.names, self.face)
             self._log(outcome)
             self.message = outcome
         return True
@@ -558,7 +558,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         pointed = _cards_pointed_at(decision.action)
         self.query_one(HandView).select_cards(pointed)
         self.hint = _("Hint: h again or Enter plays it; any other move ignores it.")
-        reason = Text(self.face.plain(reason_text(decision.action, decision.reason)), style="bold green")
+        reason = self.face.said(self.face.plain(reason_text(decision.action, decision.reason)), SUCCESS)
         self.message = self._warned(reason, pointed) if isinstance(decision.action, Discard) else reason
         self.refresh_bindings()
 
@@ -592,7 +592,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             self.app.call_from_thread(self._mark_assisted)
             if pon:
                 self.app.call_from_thread(self._point_at_pair, session)
-            return pon, Text(face.plain(reason_text(decision.action, decision.reason)))
+            return pon, pon_hint(face.plain(reason_text(decision.action, decision.reason)), face)
 
         return think
 
