@@ -121,11 +121,11 @@ async def weak_in_themes(
     return found
 
 
-def weak_in(app: App[Any], face: CardFace, widget: Widget) -> list[tuple[str, float]]:
-    """Each run of text in ``widget`` (a question, a whole screen) drawn with less contrast than it needs."""
+def weak_in(app: App[Any], face: CardFace, *widgets: Widget) -> list[tuple[str, float]]:
+    """Each run of text in ``widgets`` (a question's words, a whole screen) drawn with less contrast than it needs."""
     return [
         (text, round(ratio, 2))
-        for text, ratio, least in _measured(app, [widget.region], card_colours(face))
+        for text, ratio, least in _measured(app, [widget.region for widget in widgets], card_colours(face))
         if ratio < least
     ]
 
@@ -187,7 +187,8 @@ def test_a_hints_reason_and_the_moves_of_the_selection_read_in_every_theme() -> 
     run_table(app, scenario)
 
 
-def test_the_pon_questions_hint_reads_in_every_theme() -> None:
+def test_the_pon_questions_title_and_hint_read_in_every_theme() -> None:
+    """The question's title ("Pon?") and the hint under it; the buttons are Textual's own."""
     app = TableHostApp(pon_would_break_a_run())
 
     async def scenario(pilot: Pilot[None]) -> None:
@@ -196,8 +197,8 @@ def test_the_pon_questions_hint_reads_in_every_theme() -> None:
         await hint_shown(pilot)
         table = app.screen_stack[-2]
         assert isinstance(table, TableScreen)
-        hint = prompt.query_one("#pon-hint")
-        assert await weak_in_themes(app, pilot, lambda: weak_in(app, table.face, hint)) == {}
+        title, hint = prompt.query_one(".dialog-title"), prompt.query_one("#pon-hint")
+        assert await weak_in_themes(app, pilot, lambda: weak_in(app, table.face, title, hint)) == {}
 
     run_table(app, scenario)
 

@@ -20,7 +20,17 @@ from typing import Final
 
 from textual.color import Color, ColorParseError
 
-__all__ = ["READS", "SHOWS", "contrast", "legible_variables", "showing", "solid", "theme_colour"]
+__all__ = [
+    "READS",
+    "SHOWS",
+    "Legible",
+    "contrast",
+    "legible",
+    "legible_variables",
+    "showing",
+    "solid",
+    "theme_colour",
+]
 
 TERMINAL_DEFAULT: Final = Color(0, 0, 0, ansi=-1)
 """The terminal's own text or background colour, as Textual writes ``ansi_default``."""
@@ -143,17 +153,19 @@ key in the footer (Textual's ``$foreground 20%``). The table's own text and line
 
 
 def legible_variables(variables: Mapping[str, str]) -> dict[str, str]:
-    """The ``LEGIBLE`` variables for a theme's ``variables``, each as a colour that shows (see ``showing``).
+    """The ``LEGIBLE`` variables for a theme's ``variables``, each as a colour that shows (see ``legible``)."""
+    return {name: legible(variables, wanted) for name, wanted in LEGIBLE.items()}
 
-    In a theme of the terminal's own colours (ANSI) a variable is the theme's
-    colour as it is: the terminal decides how it looks.
+
+def legible(variables: Mapping[str, str], wanted: Legible) -> str:
+    """``wanted``'s colour in a theme of ``variables``, made to show on its grounds (see ``showing``).
+
+    In a theme of the terminal's own colours (ANSI) it is the theme's colour
+    as it is: the terminal decides how it looks.
     """
-    found = {}
-    for name, legible in LEGIBLE.items():
-        source, _, alpha = legible.colour.partition(" ")
-        value = f"{variables[source]} {alpha}".strip()
-        under = theme_colour(variables[legible.grounds[0]])
-        grounds = [solid(theme_colour(variables[ground]), under) for ground in legible.grounds]
-        colour = showing(solid(theme_colour(value), grounds[0]), grounds, legible.least)
-        found[name] = value if colour.ansi is not None or any(g.ansi is not None for g in grounds) else colour.hex
-    return found
+    source, _, alpha = wanted.colour.partition(" ")
+    value = f"{variables[source]} {alpha}".strip()
+    under = theme_colour(variables[wanted.grounds[0]])
+    grounds = [solid(theme_colour(variables[ground]), under) for ground in wanted.grounds]
+    colour = showing(solid(theme_colour(value), grounds[0]), grounds, wanted.least)
+    return value if colour.ansi is not None or any(g.ansi is not None for g in grounds) else colour.hex

@@ -12,8 +12,9 @@ so the footer offers the question's keys alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import ClassVar, Generic, TypeVar
+from typing import ClassVar, Final, Generic, TypeVar
 
+from rich.style import Style
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -21,9 +22,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
+from textual.theme import Theme
 from textual.widgets import Button, Static
 
 from ..translation import N_, _
+from .contrast import READS, Legible, legible, theme_colour
 from .drawn_lines import ForgetsDrawnLines
 from .footer import Footer
 from .line_breaks import BrokenText
@@ -31,6 +34,10 @@ from .line_breaks import BrokenText
 __all__ = ["ChoiceDialog", "ConfirmDialog", "PonAdvice", "PonDialog", "YesNoDialog"]
 
 T = TypeVar("T")
+
+TITLE: Final = Legible("warning", ("surface",), READS)
+"""A yes-or-no question's title: the theme's warning colour made to read on the question's ground, where a
+fixed yellow "Pon?" read at 1.0:1 to 1.3:1 on light themes."""
 
 
 class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
@@ -62,7 +69,7 @@ class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
     def compose(self) -> ComposeResult:
         """The title, the question and two buttons, then the footer with the question's keys."""
         with Vertical(classes="dialog"):
-            yield Static(Text(self.title_text, style="bold yellow"), classes="dialog-title")
+            yield Static(self._title(), classes="dialog-title")
             yield Static(
                 BrokenText(Text(self.question) if isinstance(self.question, str) else self.question), id="question"
             )
@@ -72,8 +79,18 @@ class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         if self.focus_no:
             self.query_one("#no", Button).focus()
+
+    def _title(self) -> Text:
+        """The title in bold, in the theme's warning colour made to read on the question (see ``TITLE``)."""
+        colour = theme_colour(legible(self.app.theme_variables, TITLE))
+        return Text(self.title_text, style=Style(bold=True, color=colour.rich_color))
+
+    def _theme_changed(self, _theme: Theme) -> None:
+        """Draw the title again in the new theme's colour for it."""
+        self.query_one(".dialog-title", Static).update(self._title())
 
     def recolour(self, paint: Painter) -> None:
         """Draw the question's cards again in new colours (see ``Painter``)."""
