@@ -9,7 +9,8 @@ from app_support import pilot_test, played_session
 from rich.text import Text
 from textual.command import CommandPalette
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import Footer, Static
+from textual.widgets._footer import FooterKey
 
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.saves import save_match
@@ -126,3 +127,17 @@ async def test_the_palette_at_a_tiny_size_pages_without_failing() -> None:
         await pilot.press("pagedown", "pagedown", "ctrl+p", "pagedown")
         await pilot.pause()
         assert not isinstance(app.screen, CommandPalette)
+
+
+@pilot_test
+async def test_the_palette_key_comes_back_to_the_footer_with_the_size() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.resize_terminal(20, 8)
+        await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        keys = app.screen.query_one(Footer).query(FooterKey)
+        assert any(key.has_class("-command-palette") and key.display for key in keys)

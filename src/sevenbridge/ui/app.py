@@ -215,7 +215,8 @@ class SevenBridgeApp(App[None]):
 
         Widgets squeezed to no width at all can fail to lay out, so none is
         laid out while the terminal is that small; the command palette, which
-        cannot work without its list, is closed. Textual restyles only the
+        cannot work without its list, is closed, and its key leaves the footer
+        until the terminal is large enough again. Textual restyles only the
         screens on view, so those below them are restyled here.
         """
         width, height = event.size
@@ -228,6 +229,7 @@ class SevenBridgeApp(App[None]):
         for screen in self.screen_stack:
             self._add_size_notice(screen)
             screen.update_node_styles(animate=False)
+        self.refresh_bindings()
 
     def _add_size_notice(self, screen: Screen[Any]) -> None:
         """Give ``screen`` the notice it shows while the terminal is too small, unless it has one (the table's)."""
