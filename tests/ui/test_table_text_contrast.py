@@ -203,6 +203,21 @@ def test_the_pon_questions_title_and_hint_read_in_every_theme() -> None:
     run_table(app, scenario)
 
 
+def test_the_hand_and_the_status_line_read_while_the_pon_question_is_open() -> None:
+    """The question stands beside the table so that the player can read their hand to answer: nothing of the
+    table is dimmed behind it (the status line was 1.9:1 under atom-one-light, red cards 1.3:1)."""
+    app = TableHostApp(pon_would_break_a_run())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        assert isinstance(pilot.app.screen, PonDialog)
+        table = app.screen_stack[-2]
+        assert isinstance(table, TableScreen)
+        hand, status = table.query_one(HandView), table.query_one(StatusLine)
+        assert await weak_in_themes(app, pilot, lambda: weak_in(app, table.face, hand, status)) == {}
+
+    run_table(app, scenario)
+
+
 @pilot_test
 async def test_a_replay_reads_in_every_theme_from_the_deal_to_the_end() -> None:
     """The deal (the dealer's mark, no discard), a CPU's move with its reason, and the end with the sheets."""
