@@ -188,14 +188,14 @@ def test_describe_save_names_the_game_rules_opponents_and_score() -> None:
     assert describe_save(loaded()) == f"Game 3 of 5 · Standard · vs North (Hard), East (Normal) · you {total}"
 
 
-def test_describe_save_counts_a_game_whose_sheet_is_still_open() -> None:
+def test_describe_save_counts_a_game_whose_sheet_is_still_open_and_says_it_is_over() -> None:
     session = start_session(load_ruleset("standard"), NAMES[:2], [None, "hard"], seed=5)
     person = at_random(2)
     while session.game.result is None:
         session = step(session, person)
     save_match(session)
     penalty = session.game.result.penalties[0]
-    assert describe_save(loaded()) == f"Game 1 of 5 · Standard · vs North (Hard) · you {penalty}"
+    assert describe_save(loaded()) == f"Game 1 of 5 over · Standard · vs North (Hard) · you {penalty}"
 
 
 def test_a_save_whose_moves_do_not_lead_to_its_position_is_set_aside() -> None:

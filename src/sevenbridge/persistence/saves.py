@@ -245,20 +245,22 @@ def _seat_label(seat: Seat) -> str:
 def describe_save(loaded: LoadedMatch) -> str:
     """One line for the Continue entry: "Game 3 of 5 · Standard · vs North (Hard), East (Normal) · you 42".
 
-    A game that has ended but whose sheet is still open counts in the total, as
-    the sheet the player left showed it. Each part is a phrase of its own, so
-    the line reads right in any language.
+    A game that has ended but whose sheet is still open says it is over
+    ("Game 1 of 5 over") and counts in the total, as the sheet the player left
+    showed it. Each part is a phrase of its own, so the line reads right in
+    any language.
     """
     session = loaded.session
     match = session.match
+    result = session.game.result
     number = match.games_played if match.is_over else match.games_played + 1
-    game = _("Game {number} of {games}").format(number=number, games=match.rules.games_per_match)
+    said = _("Game {number} of {games} over") if result is not None else _("Game {number} of {games}")
+    game = said.format(number=number, games=match.rules.games_per_match)
     parts = [game, shown_ruleset_name(match.rules.name)]
     opponents = [_seat_label(seat) for seat in session.seats if not seat.is_human]
     if opponents:
         parts.append(_("vs {opponents}").format(opponents=pgettext("list", ", ").join(opponents)))
     totals = match.totals
-    result = session.game.result
     if result is not None and not match.is_over:
         totals = tuple(total + penalty for total, penalty in zip(totals, result.penalties, strict=True))
     parts.extend(
