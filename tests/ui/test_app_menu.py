@@ -198,4 +198,4 @@ async def test_the_entry_enter_picks_is_marked_by_shape_not_by_shade_alone() -> 
         assert marked() == ["▶ New match"]
         await pilot.press("down")
         await pilot.pause()
-        assert marked() == ["▶ Statistics"]
+        assert marked() == ["▶ Statistics and replays"]

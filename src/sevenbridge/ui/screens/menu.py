@@ -176,7 +176,7 @@ class MenuScreen(Screen[None]):
 
 _ENTRIES: tuple[tuple[str, str], ...] = (
     ("new", N_("New match")),
-    ("statistics", N_("Statistics")),
+    ("statistics", N_("Statistics and replays")),
     ("rules", N_("Rules")),
     ("quit", N_("Quit")),
 )
