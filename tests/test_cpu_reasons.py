@@ -8,13 +8,24 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from sevenbridge.cpu import LEVELS, HardPolicy, Level, NormalPolicy, Reason, cpu_player, reason_text
+from sevenbridge.cpu import (
+    LEVELS,
+    HardPolicy,
+    Level,
+    NormalPolicy,
+    Reason,
+    cpu_player,
+    reason_brief,
+    reason_text,
+    reason_why,
+)
 from sevenbridge.engine.actions import Chi, Discard, Draw, LayOff, Meld, Pass, Pon, parse_action
 from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.engine.rules import RULESET_NAMES, RuleSet, load_ruleset
 from sevenbridge.engine.state import GameState
 from sevenbridge.engine.turns import apply_action, legal_actions, new_game
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
+from sevenbridge.play.advice import advise
 from sevenbridge.play.session import Session, start_session
 from support import random_position
 
@@ -81,6 +92,24 @@ def test_a_card_that_connects_with_nothing_is_thrown_for_it() -> None:
         assert decision.action == Discard(Card("JC"))
         assert decision.reason == Reason("loose", (Card("JC"),), count=10)
         assert reason_text(decision.action, decision.reason) == "Discard J♣: it connects with nothing and costs 10"
+
+
+def test_a_dead_card_names_the_cards_it_would_have_made_a_meld_with() -> None:
+    """Seat 0 threw 3♦ and holds A♦ 2♦: the run is dead, but A♠ A♥ A♣ are unseen, so only the run may be called dead.
+
+    The hint (Hard's advice) and Normal both throw A♦ and say so."""
+    state = stacked(
+        ["3D AD 2D 8S 9S TS KC", "AS AH 6D 8H JC TD QH"],
+        "QC 2C 9H 4H 5H",
+        ["draw", "discard 3D", "draw", "discard 2C", "draw", "meld 8S 9S TS"],
+    )
+    for decision in (advise(state), NormalPolicy(1).decide(state.view(0), legal_actions(state))):
+        assert decision.action == Discard(Card("AD"))
+        assert decision.reason == Reason("dead", (Card("AD"),), (Card("2D"),), count=10)
+        why = "the cards that would make a meld of it with 2♦ are all gone, and it costs 10"
+        assert reason_text(decision.action, decision.reason) == f"Discard A♦: {why}"
+        assert reason_why(decision.reason) == why
+        assert reason_brief(decision.reason) == "dead with 2♦"
 
 
 def test_a_pon_says_which_pair_it_completes() -> None:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from sevenbridge.cpu import LEVELS, HardPolicy, Level, Reason, cpu_player, reason_text, reason_why
+from sevenbridge.cpu import LEVELS, HardPolicy, Level, Reason, cpu_player, reason_brief, reason_text, reason_why
 from sevenbridge.cpu.reasons import ReasonKind
 from sevenbridge.engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
 from sevenbridge.engine.cards import Card, parse_cards
@@ -59,6 +59,19 @@ def test_the_hint_for_a_card_that_connects_with_nothing() -> None:
     assert advice == "J♣ を捨てる: どのカードともつながらず、持っていると10点の失点です"
     told = reason_text(decision.action, decision.reason, "北")
     assert told == "北は J♣ を捨てました: どのカードともつながらず、持っていると10点の失点です"
+
+
+def test_the_hint_for_a_dead_card_names_the_cards_it_would_have_made_a_meld_with() -> None:
+    hands = ["3D AD 2D 8S 9S TS KC", "AS AH 6D 8H JC TD QH"]
+    state = play(
+        stacked(STANDARD, hands, "QC 2C 9H 4H 5H"),
+        *("draw", "discard 3D", "draw", "discard 2C", "draw", "meld 8S 9S TS"),
+    )
+    decision = HardPolicy(1).decide(state.view(0), legal_actions(state))
+    assert reason_text(decision.action, decision.reason) == (
+        "A♦ を捨てる: 2♦ と役を作るのに必要なカードはすべて出てしまい、持っていると10点の失点です"
+    )
+    assert reason_brief(decision.reason) == "2♦ と役なし"
 
 
 def test_a_pon_says_which_pair_it_completes() -> None:

@@ -1,16 +1,18 @@
-"""At the table, trying to lay off the last card says that it must stay to discard, not that it fits nowhere."""
+"""At the table, the last card: ``x`` throws it with nothing selected, and trying to lay it off
+says that it must stay to discard, not that it fits nowhere."""
 
 from __future__ import annotations
 
 import pytest
-from table_host import TableHostApp, run_table, stacked_session
-from table_keys import table_of
+from table_host import WEST_THROWS_9C, TableHostApp, run_table, stacked_session
+from table_keys import table_of, wait_for_player
 from textual.pilot import Pilot
 
-from sevenbridge.engine.actions import parse_action
-from sevenbridge.engine.cards import Card
+from sevenbridge.engine.actions import Chi, Discard, parse_action
+from sevenbridge.engine.cards import Card, parse_cards
 from sevenbridge.play.session import Session
 from sevenbridge.translation import Language, use_language
+from sevenbridge.ui.table.hand import HandView
 from sevenbridge.ui.table.status_line import StatusLine
 
 MOVES = (
@@ -53,5 +55,23 @@ def test_laying_off_the_last_card_says_it_is_kept_to_discard(language: Language,
         await pilot.press("1", "l")
         assert screen.query_one(StatusLine).message.plain == expected
         assert screen.session is session
+
+    run_table(app, scenario)
+
+
+def test_x_with_nothing_selected_throws_the_one_card_left_after_a_chi() -> None:
+    """Ann chis 9♣ into 8♣ 9♣ 10♣, which leaves her 5♥ alone: the only discard, so ``x`` needs no selection."""
+    session = stacked_session(["8C TC 5H", "9C 4S 6D"], "2H 3H 4H", WEST_THROWS_9C)
+    app = TableHostApp(session)
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = table_of(pilot)
+        await pilot.press("c")
+        assert table.session.game.hands[0] == (Card("5H"),)
+        assert not table.query_one(HandView).selected
+        await pilot.press("x")
+        await wait_for_player(pilot)
+        assert table.session.actions[-2:] == (Chi(parse_cards("8C TC")), Discard(Card("5H")))
+        assert table.session.game.result is not None, "the last card thrown, Ann is out"
 
     run_table(app, scenario)

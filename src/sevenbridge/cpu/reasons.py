@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
-from ..engine.cards import JOKER, Card, without
+from ..engine.cards import CARD_ORDER, JOKER, Card, without
 from ..engine.claims import pon_cards
 from ..translation import _, ngettext, pgettext
 from .cover import Cover, coverer
@@ -216,11 +216,11 @@ def _discard_reason(know: Knowledge, card: Card, notes: Notes) -> Reason:
     if card is JOKER:
         return _joker_discard_reason(know, points)
     rest = without(know.view.hand, (card,))
-    live = _live_partners(know, card, rest)
-    if live is None:
+    partners, live = _partners(know, card, rest)
+    if not partners:
         return Reason("loose", (card,), count=points)
     if live == 0:
-        return Reason("dead", (card,), count=points)
+        return Reason("dead", (card,), partners, count=points)
     runner_up = min((option for option in weighed if option.card is not card), key=lambda o: o.cost, default=None)
     if runner_up is not None:
         kept = _best_near_meld(know, runner_up.card, without(rest, (runner_up.card,)))
@@ -242,16 +242,19 @@ def _joker_discard_reason(know: Knowledge, points: int) -> Reason:
     return Reason("cheapest", (JOKER,), count=points)
 
 
-def _live_partners(know: Knowledge, card: Card, rest: tuple[Card, ...]) -> int | None:
-    """How many unseen cards would join ``card`` with a card of ``rest`` into a meld;
-    ``None`` when no card of ``rest`` is near it at all."""
-    found = False
+def _partners(know: Knowledge, card: Card, rest: tuple[Card, ...]) -> tuple[tuple[Card, ...], int]:
+    """The cards of ``rest`` that are one card short of a meld with ``card`` (in
+    ``index`` order, each once), and how many unseen cards would finish one of them.
+
+    A card with partners but no live card is dead only beside those partners:
+    the reason names them, since a card of its rank may still be unseen."""
+    partners: set[Card] = set()
     live = 0
     for first, second, outs in near_melds((card, *rest), know.rules):
         if card in (first, second):
-            found = True
+            partners.add(second if first is card else first)
             live += sum(know.unseen[out] for out in outs)
-    return live if found else None
+    return tuple(sorted(partners, key=CARD_ORDER)), live
 
 
 def _best_near_meld(know: Knowledge, card: Card, rest: tuple[Card, ...]) -> tuple[tuple[Card, Card], int] | None:
@@ -343,7 +346,7 @@ def _because(reason: Reason) -> str:
         "careless": _("a loose card, thrown without much thought"),
         "safer": _("an opponent is more likely to claim {other}; this one is safer"),
         "loose": _("it connects with nothing and costs {count}"),
-        "dead": _("the cards that would join it are all gone, and it costs {count}"),
+        "dead": _("the cards that would make a meld of it with {other} are all gone, and it costs {count}"),
         "joker-risk": _("it joins any meld, but left in hand it would multiply the penalty by {factor}"),
         "joker-points": _("it joins any meld, but left in hand it would cost {count}"),
         "cheapest": _("it does the least for the hand and costs {count}"),
@@ -388,7 +391,7 @@ def reason_brief(reason: Reason) -> str:
         "careless": _("a careless throw"),
         "safer": _("safer than {cards}"),
         "loose": _("loose, costs {count}"),
-        "dead": _("dead, costs {count}"),
+        "dead": _("dead with {cards}"),
         "keep": _("keeps {cards}"),
         "joker-risk": _("avoids ×{factor}"),
         "joker-points": _("avoids {count} points"),

@@ -645,8 +645,11 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             self._act(Meld(cards))
 
     def action_discard(self) -> None:
-        """Discard the one selected card."""
+        """Discard the one selected card; with nothing selected, the only card that may be
+        discarded, when there is just one (a last card needs no selecting)."""
         cards = self.query_one(HandView).selected_cards
+        if not cards:
+            cards = tuple(dict.fromkeys(action.card for action in self._legal() if isinstance(action, Discard)))
         if len(cards) != 1:
             self._refuse(_("Select exactly one card to discard."))
         else:
