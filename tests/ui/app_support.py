@@ -24,6 +24,7 @@ from sevenbridge.ui.app import QuickPlay
 from sevenbridge.ui.dialogs import ConfirmDialog
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
+from sevenbridge.ui.screens.replays import ReplaysScreen
 from support import first_legal, play_out, step
 
 SnapCompare = Callable[..., bool]
@@ -148,6 +149,18 @@ async def open_statistics(pilot: Pilot[None]) -> None:
     await pilot.press("s")
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
+
+
+async def open_replay_list(pilot: Pilot[None]) -> ReplaysScreen:
+    """From the menu, Statistics, then its list of games to replay, once the history is read."""
+    await pilot.pause()
+    await open_statistics(pilot)
+    await pilot.press("r")
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, ReplaysScreen)
+    return screen
 
 
 async def choose(pilot: Pilot[None], selector: str, keys: str) -> None:

@@ -6,7 +6,15 @@ app's own bindings describe.
 
 from __future__ import annotations
 
-from app_support import kept_files, menu_with_files_read, open_statistics, pilot_test, played_session, text_of
+from app_support import (
+    kept_files,
+    menu_with_files_read,
+    open_replay_list,
+    open_statistics,
+    pilot_test,
+    played_session,
+    text_of,
+)
 from language_support import english_words, screen_text
 from rich.cells import cell_len
 from textual.app import App
@@ -24,7 +32,6 @@ from sevenbridge.persistence.saves import LoadedMatch, describe_save, load_match
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.play.setup import start_match
 from sevenbridge.ui.app import make_app
-from sevenbridge.ui.screens.replays import ReplaysScreen
 from sevenbridge.ui.screens.statistics import StatisticsScreen
 from support import first_legal, play_out
 
@@ -99,17 +106,6 @@ def drawn_rows(widget: Widget) -> list[str]:
     """The rows ``widget`` draws, without the spaces around them."""
     strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
     return [strip.text.strip() for strip in strips]
-
-
-async def open_replay_list(pilot: Pilot[None]) -> ReplaysScreen:
-    """Statistics, then its list of games to replay, once the history is read."""
-    await open_statistics_in_japanese(pilot)
-    await pilot.press("r")
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, ReplaysScreen)
-    return screen
 
 
 @pilot_test

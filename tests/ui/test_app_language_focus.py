@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 import pytest
-from app_support import menu_with_files_read, open_new_match_form, open_statistics, pilot_test
+from app_support import menu_with_files_read, open_new_match_form, open_replay_list, open_statistics, pilot_test
 from language_support import switch_language_in_palette
 from textual.pilot import Pilot
 from textual.widgets import DataTable
@@ -18,22 +18,10 @@ from textual.widgets import DataTable
 from sevenbridge.persistence.history import record_match
 from sevenbridge.translation import current_language
 from sevenbridge.ui.app import make_app
-from sevenbridge.ui.screens.replays import ReplaysScreen
 from sevenbridge.ui.table.replay import ReplayScreen
 from support import stock_out_match
 
 SIZE = (80, 24)
-
-
-async def open_replay_list(pilot: Pilot[None]) -> ReplaysScreen:
-    """Statistics, then its list of games to replay, once the history is read."""
-    await open_statistics(pilot)
-    await pilot.press("r")
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, ReplaysScreen)
-    return screen
 
 
 @pilot_test

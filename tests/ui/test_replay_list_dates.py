@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from app_support import open_statistics, pilot_test
+from app_support import open_replay_list, pilot_test
 from textual.widgets import DataTable
 
 from sevenbridge.persistence.history import record_match
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.translation import Language
 from sevenbridge.ui.app import make_app
-from sevenbridge.ui.screens.replays import ReplaysScreen
 from support import stock_out_match
 
 
@@ -23,13 +22,7 @@ async def test_the_games_of_a_match_share_its_end_and_the_heading_names_the_matc
     save_settings(Settings(language=language))
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await open_statistics(pilot)
-        await pilot.press("r")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert isinstance(app.screen, ReplaysScreen)
-        table = app.screen.query_one(DataTable)
+        table = (await open_replay_list(pilot)).query_one(DataTable)
         assert str(table.ordered_columns[0].label) == heading
         dates = {str(table.get_row_at(row)[0]) for row in range(table.row_count)}
         assert table.row_count == 2

@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from app_support import open_statistics, pilot_test
+from app_support import open_replay_list, pilot_test
 from textual.pilot import Pilot
 from textual.widgets import DataTable
 
@@ -15,7 +15,6 @@ from sevenbridge.persistence.paths import data_dir
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.translation import Language
 from sevenbridge.ui.app import make_app
-from sevenbridge.ui.screens.replays import ReplaysScreen
 from support import stock_out_match
 
 FORMAT_3 = Path(__file__).parents[1] / "data" / "history-v3.jsonl"
@@ -24,14 +23,7 @@ FORMAT_3 = Path(__file__).parents[1] / "data" / "history-v3.jsonl"
 
 async def games_listed(pilot: Pilot[None]) -> list[str]:
     """Statistics, then its list of recorded games: the Game cell of each row, newest first."""
-    await pilot.pause()
-    await open_statistics(pilot)
-    await pilot.press("r")
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, ReplaysScreen)
-    table = screen.query_one(DataTable)
+    table = (await open_replay_list(pilot)).query_one(DataTable)
     return [str(table.get_row_at(row)[2]) for row in range(table.row_count)]
 
 
