@@ -25,6 +25,7 @@ from sevenbridge.ui.dialogs import ConfirmDialog
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.screens.replays import ReplaysScreen
+from sevenbridge.ui.table.replay import ReplayScreen
 from support import first_legal, play_out, step
 
 SnapCompare = Callable[..., bool]
@@ -160,6 +161,17 @@ async def open_replay_list(pilot: Pilot[None]) -> ReplaysScreen:
     await pilot.pause()
     screen = pilot.app.screen
     assert isinstance(screen, ReplaysScreen)
+    return screen
+
+
+async def open_first_replay(pilot: Pilot[None]) -> ReplayScreen:
+    """From the menu, the replay list, then Enter on its top row: the newest game's replay, once it is read."""
+    await open_replay_list(pilot)
+    await pilot.press("enter")
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, ReplayScreen)
     return screen
 
 

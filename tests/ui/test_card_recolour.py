@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from app_support import first_game_nearly_over, open_statistics, pilot_test, played_session
+from app_support import first_game_nearly_over, open_first_replay, pilot_test, played_session
 from rich.color import Color as RichColor
 from rich.style import Style
 from table_host import chi_session, pon_session, stacked_session
@@ -159,14 +159,7 @@ async def test_a_replay_from_statistics_takes_the_new_theme() -> None:
     save_settings(Settings(theme="textual-dark"))
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await open_statistics(pilot)
-        await pilot.press("r")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        await pilot.press("enter")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await open_first_replay(pilot)
         await check_the_replay_follows(pilot, ("textual-light", "atom-one-light", "textual-dark"))
 
 

@@ -6,7 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from app_support import SnapCompare, first_game_nearly_over, open_statistics, pilot_test
+from app_support import SnapCompare, first_game_nearly_over, open_replay_list, pilot_test
 from faces_support import FACE
 from replay_support import ReplayApp, replay_from_the_sheet
 from table_host import TableHostApp, rendered
@@ -151,14 +151,7 @@ async def test_statistics_list_the_recorded_games_and_enter_replays_one() -> Non
     replay = recorded_replay()
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await open_statistics(pilot)
-        await pilot.press("r")
-        await pilot.pause()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert isinstance(app.screen, ReplaysScreen)
-        table = app.screen.query_one(DataTable)
+        table = (await open_replay_list(pilot)).query_one(DataTable)
         assert table.row_count == replay.rules.games_per_match
         await pilot.press("enter")
         await pilot.pause()

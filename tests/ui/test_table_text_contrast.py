@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from advice_support import hint_shown, loose_jack, pon_would_break_a_run
-from app_support import open_statistics, pilot_test, played_session
+from app_support import open_first_replay, pilot_test, played_session
 from rich.style import Style
 from table_host import TableHostApp, run_table
 from textual._compositor import LayoutUpdate
@@ -39,7 +39,6 @@ from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.cards_text import CardFace
 from sevenbridge.ui.table.hand import HandView
 from sevenbridge.ui.table.pile import PileView
-from sevenbridge.ui.table.replay import ReplayScreen
 from sevenbridge.ui.table.replay_lines import reason_line
 from sevenbridge.ui.table.seat_row import SeatRow
 from sevenbridge.ui.table.status_line import StatusLine
@@ -224,16 +223,7 @@ async def test_a_replay_reads_in_every_theme_from_the_deal_to_the_end() -> None:
     record_match(stock_out_match(seed=0, games=2))
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await open_statistics(pilot)
-        await pilot.press("r")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        await pilot.press("enter")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ReplayScreen)
+        screen = await open_first_replay(pilot)
         assert screen.replay.end.result is not None
         assert screen.replay.end.result.winner == 1
         cpu_move = next(step for step in range(1, screen.replay.last) if reason_line(screen.replay, step, screen.face))
