@@ -22,6 +22,7 @@ from sevenbridge.play.session import Session
 from sevenbridge.play.setup import start_match
 from sevenbridge.ui.app import QuickPlay
 from sevenbridge.ui.dialogs import ConfirmDialog
+from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.screens.replays import ReplaysScreen
@@ -135,6 +136,15 @@ async def open_new_match_form(pilot: Pilot[None]) -> None:
     await pilot.press("n")
     await pilot.pause()
     assert isinstance(pilot.app.screen, NewMatchScreen)
+
+
+async def open_custom_form(pilot: Pilot[None]) -> CustomRulesScreen:
+    """From the menu to the Custom form, as a player gets there."""
+    await open_new_match_form(pilot)
+    await choose(pilot, "#ruleset", "c")
+    screen = pilot.app.screen
+    assert isinstance(screen, CustomRulesScreen)
+    return screen
 
 
 async def ask_to_replace_the_saved_match(pilot: Pilot[None]) -> None:
