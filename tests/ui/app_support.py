@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from textual import events
 from textual.app import App
 from textual.message import Message
 from textual.pilot import Pilot
@@ -196,4 +197,15 @@ async def type_into(pilot: Pilot[None], selector: str, text: str) -> None:
     """Replace the text of the input at ``selector`` as a person would."""
     pilot.app.screen.query_one(selector, Input).focus()
     await pilot.press("end", "ctrl+u", *text)
+    await pilot.pause()
+
+
+async def press_at_once(pilot: Pilot[None], *keys: str) -> None:
+    """Send ``keys`` as a terminal hands over keys that arrive together: all queued before the app handles any.
+
+    ``Pilot.press`` waits for the app to settle after each key, which hides any
+    key that overtakes another; a script or a fast typist does not wait.
+    """
+    for key in keys:
+        pilot.app.post_message(events.Key(key, key if len(key) == 1 else None))
     await pilot.pause()
