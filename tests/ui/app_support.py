@@ -13,6 +13,7 @@ from typing import Any
 from rich.console import Console
 from textual import events
 from textual.app import App
+from textual.command import CommandList
 from textual.message import Message
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Select, Static
@@ -209,3 +210,24 @@ async def press_at_once(pilot: Pilot[None], *keys: str) -> None:
     for key in keys:
         pilot.app.post_message(events.Key(key, key if len(key) == 1 else None))
     await pilot.pause()
+
+
+async def palette_titles(pilot: Pilot[None], typed: str, awaited: str) -> list[str]:
+    """The titles the command palette lists, top to bottom, once ``typed`` is typed into it.
+
+    The palette searches in the background as it is typed into, so this waits
+    until ``awaited`` heads the list (or a second has passed), then reads it.
+    """
+    await pilot.press("ctrl+p", *typed)
+    titles: list[str] = []
+    for _ in range(100):
+        await pilot.pause(0.01)
+        found = pilot.app.screen.query(CommandList)
+        if found:
+            options = found.first()
+            titles = [
+                str(options.get_option_at_index(index).prompt).split("\n")[0] for index in range(options.option_count)
+            ]
+            if titles[:1] == [awaited]:
+                break
+    return titles
