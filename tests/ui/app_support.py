@@ -11,7 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from textual import events
 from textual.app import App
+from textual.command import CommandList
 from textual.message import Message
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Select, Static
@@ -22,6 +24,7 @@ from sevenbridge.play.session import Session
 from sevenbridge.play.setup import start_match
 from sevenbridge.ui.app import QuickPlay
 from sevenbridge.ui.dialogs import ConfirmDialog
+from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.screens.replays import ReplaysScreen
@@ -137,6 +140,15 @@ async def open_new_match_form(pilot: Pilot[None]) -> None:
     assert isinstance(pilot.app.screen, NewMatchScreen)
 
 
+async def open_custom_form(pilot: Pilot[None]) -> CustomRulesScreen:
+    """From the menu to the Custom form, as a player gets there."""
+    await open_new_match_form(pilot)
+    await choose(pilot, "#ruleset", "c")
+    screen = pilot.app.screen
+    assert isinstance(screen, CustomRulesScreen)
+    return screen
+
+
 async def ask_to_replace_the_saved_match(pilot: Pilot[None]) -> None:
     """Open the new-match form and start a match over a saved one: the app asks first."""
     await open_new_match_form(pilot)
@@ -187,3 +199,35 @@ async def type_into(pilot: Pilot[None], selector: str, text: str) -> None:
     pilot.app.screen.query_one(selector, Input).focus()
     await pilot.press("end", "ctrl+u", *text)
     await pilot.pause()
+
+
+async def press_at_once(pilot: Pilot[None], *keys: str) -> None:
+    """Send ``keys`` as a terminal hands over keys that arrive together: all queued before the app handles any.
+
+    ``Pilot.press`` waits for the app to settle after each key, which hides any
+    key that overtakes another; a script or a fast typist does not wait.
+    """
+    for key in keys:
+        pilot.app.post_message(events.Key(key, key if len(key) == 1 else None))
+    await pilot.pause()
+
+
+async def palette_titles(pilot: Pilot[None], typed: str, awaited: str) -> list[str]:
+    """The titles the command palette lists, top to bottom, once ``typed`` is typed into it.
+
+    The palette searches in the background as it is typed into, so this waits
+    until ``awaited`` heads the list (or a second has passed), then reads it.
+    """
+    await pilot.press("ctrl+p", *typed)
+    titles: list[str] = []
+    for _ in range(100):
+        await pilot.pause(0.01)
+        found = pilot.app.screen.query(CommandList)
+        if found:
+            options = found.first()
+            titles = [
+                str(options.get_option_at_index(index).prompt).split("\n")[0] for index in range(options.option_count)
+            ]
+            if titles[:1] == [awaited]:
+                break
+    return titles

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from app_support import choose, open_new_match_form, pilot_test, text_of, type_into
-from textual.pilot import Pilot
+from app_support import open_custom_form, pilot_test, text_of, type_into
 from textual.widgets import Button, Input, Select, Switch
 
 from sevenbridge.engine.rules import RuleSet, load_ruleset
@@ -13,15 +12,6 @@ from sevenbridge.ui.app import make_app
 from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.table import TableScreen
-
-
-async def open_custom_form(pilot: Pilot[None]) -> CustomRulesScreen:
-    """From the menu to the Custom form, as a player gets there."""
-    await open_new_match_form(pilot)
-    await choose(pilot, "#ruleset", "c")
-    screen = pilot.app.screen
-    assert isinstance(screen, CustomRulesScreen)
-    return screen
 
 
 def usable_rules(screen: CustomRulesScreen) -> RuleSet | None:

@@ -3,28 +3,17 @@
 from __future__ import annotations
 
 import pytest
-from app_support import choose, open_new_match_form, pilot_test, played_session, type_into
+from app_support import open_custom_form, pilot_test, played_session, type_into
 from textual.app import App
 from textual.containers import VerticalScroll
-from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import Input, Label, Select, Static, Switch
 
 from sevenbridge.persistence.saves import save_match
 from sevenbridge.persistence.settings import load_settings
 from sevenbridge.ui.app import make_app
-from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.table import TableScreen
-
-
-async def open_custom_form(pilot: Pilot[None]) -> CustomRulesScreen:
-    """From the menu to the Custom form, as a player gets there."""
-    await open_new_match_form(pilot)
-    await choose(pilot, "#ruleset", "c")
-    screen = pilot.app.screen
-    assert isinstance(screen, CustomRulesScreen)
-    return screen
 
 
 def focused_id(app: App[None]) -> str | None:

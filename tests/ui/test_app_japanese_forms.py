@@ -247,7 +247,7 @@ async def test_the_palette_speaks_japanese() -> None:
     save_settings(Settings(language="ja"))
     app = make_app()
     async with menu_with_files_read(app, size=SIZE):
-        commands = [(command.title, command.help) for command in app.get_system_commands(app.screen)]
+        commands = [(command.title, command.help) for command in app.palette_commands(app.screen)]
         titles = [title for title, _help in commands]
         assert titles[:3] == ["ルール", "キー操作", "新しいマッチ"], "no Main menu on the main menu"
         assert ("テーマ", "配色テーマを変える") in commands

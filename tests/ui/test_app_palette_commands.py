@@ -9,7 +9,7 @@ from textual.app import App
 
 from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.translation import Language
-from sevenbridge.ui.app import make_app
+from sevenbridge.ui.app import SevenBridgeApp, make_app
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.table.hand import HandView
@@ -36,14 +36,14 @@ async def test_the_palette_at_the_table_has_no_command_to_maximise_the_focused_w
         assert isinstance(screen.focused, HandView)
         offered = {command.title for command in App.get_system_commands(app, screen)}
         assert "Maximize" in offered, "Textual alone would offer to maximise the focused hand"
-        titles = {command.title for command in app.get_system_commands(screen)}
+        titles = {command.title for command in app.palette_commands(screen)}
         assert not titles & WIDGET_COMMANDS[language]
         assert titles >= KEPT[language]
 
 
-def main_menu_commands(app: App[None]) -> dict[str, str]:
+def main_menu_commands(app: SevenBridgeApp) -> dict[str, str]:
     """The palette's Main menu command over the current screen, by title, with its help."""
-    commands = app.get_system_commands(app.screen)
+    commands = app.palette_commands(app.screen)
     return {command.title: command.help for command in commands if command.title == "Main menu"}
 
 

@@ -40,13 +40,15 @@ FIRST_FRAME_MODULES = {
     "sevenbridge.ui.drawn_lines",
     "sevenbridge.ui.footer",
     "sevenbridge.ui.line_breaks",
+    "sevenbridge.ui.palette",
     "sevenbridge.ui.screens",
     "sevenbridge.ui.screens.menu",
     "sevenbridge.ui.size_notice",
 }
 """Our modules the first menu frame may use: the command line (and how it measures its help), file names,
 the theme's and language's bounded peek, the language, the app shell and its legible colours (the footer's
-keys), the menu, its line breaking, its footer and the notice a terminal too small for it gets."""
+keys), its palette commands (light: Textual's palette is loaded with the app anyway), the menu, its line
+breaking, its footer and the notice a terminal too small for it gets."""
 
 START = """\
 import asyncio, json, sys

@@ -20,16 +20,16 @@ import argparse
 import asyncio
 import signal
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal
 
 from textual import events, on
-from textual.app import App, SystemCommand
+from textual.app import App
 from textual.binding import Binding
-from textual.command import CommandPalette
+from textual.command import CommandPalette, Provider
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
@@ -38,6 +38,7 @@ from ..persistence.peek import peek_settings, save_file_exists
 from ..persistence.problems import FileProblem
 from ..translation import N_, Language, _, current_language, resolve_language, use_language
 from .contrast import legible_variables
+from .palette import PaletteCommand, PaletteCommands
 from .screens.menu import MenuScreen
 from .size_notice import SizeNotice
 
@@ -80,6 +81,11 @@ _LANGUAGE_SWITCH: Final[Mapping[Language, tuple[str, str]]] = {
     "ja": ("English (英語)", "Show the game in English (英語で表示する)"),
 }
 """The palette's language switch, by the language spoken now: named in both, so either word finds it."""
+
+
+def _command(title: str, help_text: str, callback: Callable[[], Any]) -> PaletteCommand:
+    """A palette command titled ``title`` (in English, as the catalog has it), shown in the current language."""
+    return PaletteCommand(_(title), help_text, callback, title)
 
 
 def _open_elsewhere(holder: int | None) -> str:
@@ -139,6 +145,8 @@ class SevenBridgeApp(App[None]):
     """Menus, forms and help around the table; the table itself lives in ``ui.table``."""
 
     CSS_PATH = "app.tcss"
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {PaletteCommands}
+    """The palette's commands are ``palette_commands``, found by their English names in Japanese too."""
     TITLE = "Seven Bridge"
     SUB_TITLE = "セブンブリッジ"
     BINDINGS = [
@@ -507,46 +515,46 @@ class SevenBridgeApp(App[None]):
         settings = self.settings
         return rules_for(settings.ruleset, settings.custom_rules, settings.games_per_match)
 
-    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+    def palette_commands(self, screen: Screen[Any]) -> Iterator[PaletteCommand]:
         """The palette's commands in the current language: the app's own, then those of Textual's a player needs.
 
+        Each carries its English title too, so a search finds it by either.
         The language switch is named in both languages ("日本語 (Japanese)",
         "English (英語)"), so a player finds it by typing either. Main menu is
         offered away from the menu only, and says the match stays saved only
         when one is open at the table.
         """
-        yield SystemCommand(_("Rules"), _("How to play, and this rule set's values"), self.action_show_rules)
-        yield SystemCommand(
-            _("Keys"), _("The keys of this screen and those that work everywhere"), self.action_show_keys
-        )
+        yield _command(N_("Rules"), _("How to play, and this rule set's values"), self.action_show_rules)
+        yield _command(N_("Keys"), _("The keys of this screen and those that work everywhere"), self.action_show_keys)
         if not isinstance(screen, MenuScreen):
             leave = (
                 _("Leave for the main menu (the match stays saved)")
                 if self._match_rules is not None
                 else _("Back to the main menu")
             )
-            yield SystemCommand(_("Main menu"), leave, self.show_main_menu)
-        yield SystemCommand(_("New match"), _("Choose opponents and rules for a new match"), self.show_new_match)
+            yield _command(N_("Main menu"), leave, self.show_main_menu)
+        yield _command(N_("New match"), _("Choose opponents and rules for a new match"), self.show_new_match)
         faces = self.card_faces
         four = _("Turn four suit colours off") if faces.four_colour else _("Turn four suit colours on")
-        yield SystemCommand(_("Four-colour deck"), four, self.action_toggle_four_colour)
+        yield _command(N_("Four-colour deck"), four, self.action_toggle_four_colour)
         reasons = (
             _("Stop writing each CPU move's reason in the game log")
             if self.show_reasons
             else _("Write each CPU move's reason in the game log")
         )
-        yield SystemCommand(_("CPU reasons"), reasons, self.action_toggle_reasons)
+        yield _command(N_("CPU reasons"), reasons, self.action_toggle_reasons)
         glyphs = (
             _("Draw the cards with suit symbols") if faces.ascii else _("Draw the cards with ASCII letters and frames")
         )
-        yield SystemCommand(_("ASCII cards"), glyphs, self.action_toggle_ascii)
-        yield SystemCommand(*_LANGUAGE_SWITCH[current_language()], self.action_switch_language)
+        yield _command(N_("ASCII cards"), glyphs, self.action_toggle_ascii)
+        switch, switch_help = _LANGUAGE_SWITCH[current_language()]
+        yield PaletteCommand(switch, switch_help, self.action_switch_language, switch)
         helped = _("Turn hints and undo off") if self.settings.assistance else _("Turn hints and undo on")
-        yield SystemCommand(_("Hints and undo"), helped, self.action_toggle_assistance)
-        for command in super().get_system_commands(screen):
+        yield _command(N_("Hints and undo"), helped, self.action_toggle_assistance)
+        for command in self.get_system_commands(screen):
             if command.title in _TEXTUAL_COMMANDS:
                 title, help_text = _TEXTUAL_COMMANDS[command.title]
-                yield command._replace(title=_(title), help=_(help_text))
+                yield _command(title, _(help_text), command.callback)
 
     def action_command_palette(self) -> None:
         """The command palette, its search line in the current language."""

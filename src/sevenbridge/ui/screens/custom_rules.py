@@ -35,6 +35,7 @@ from textual.widgets import Button, Input, Label, Select, Static, Switch
 from ...engine.rules import RULESET_NAMES, SHIPPED_NAMES, RuleSet, load_ruleset, shown_ruleset_name
 from ...translation import N_, _, ngettext, pgettext
 from ..footer import Footer
+from ..ordered_input import OrderedInput
 from ..validation import field_problems, whole_number
 from .focused_row import mark_focused_row
 
@@ -150,7 +151,7 @@ def _control(name: str, info: FieldInfo, value: Any) -> Widget:
         return Switch(value=value, id=widget_id)
     kind: Literal["integer", "text"] = "integer" if info.annotation is int else "text"
     shown = shown_ruleset_name(value) if name == "name" else str(value)
-    return Input(shown, type=kind, id=widget_id, select_on_focus=True, compact=True)
+    return OrderedInput(shown, type=kind, id=widget_id, select_on_focus=True, compact=True)
 
 
 def _describe_field(name: str) -> str:

@@ -29,6 +29,7 @@ from ...play.setup import DEFAULT_PLAYER_NAME, OPPONENT_NAMES, rules_for, shown_
 from ...translation import N_, _, join_sentences
 from ..footer import Footer
 from ..line_breaks import BrokenText
+from ..ordered_input import OrderedInput
 from ..validation import field_problems, whole_number
 from .custom_rules import CustomRulesScreen
 from .focused_row import mark_focused_row
@@ -125,7 +126,7 @@ class NewMatchScreen(Screen[None]):
                 form.border_title = _("New match")
                 with Horizontal(classes="row"):
                     yield Label(_("Your name"), classes="row-label")
-                    yield Input(self._name_shown, max_length=20, id="name", compact=True, select_on_focus=True)
+                    yield OrderedInput(self._name_shown, max_length=20, id="name", compact=True, select_on_focus=True)
                 with Horizontal(classes="row"):
                     yield Label(_("CPU opponents"), classes="row-label")
                     yield Select(
@@ -153,7 +154,7 @@ class NewMatchScreen(Screen[None]):
                 yield Static("", id="ruleset-summary")
                 with Horizontal(classes="row"):
                     yield Label(_("Games per match"), classes="row-label")
-                    yield Input(
+                    yield OrderedInput(
                         fields.games, type="integer", max_length=2, id="games", compact=True, select_on_focus=True
                     )
                 with Horizontal(classes="row"):
