@@ -95,7 +95,7 @@ async def test_a_four_seat_game_over_and_the_standings_of_a_match_are_japanese()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert english_words(app) == []
-    standings = ScreenApp(MatchOverScreen(finished_session()))
+    standings = ScreenApp(MatchOverScreen(finished_session(), FACE))
     async with standings.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert english_words(standings) == []
@@ -106,12 +106,12 @@ async def test_a_four_seat_game_over_and_the_standings_of_a_match_are_japanese()
 @pilot_test
 async def test_the_score_sheet_on_g_is_japanese_before_and_after_a_game_with_help() -> None:
     fresh = start_match("You", ["easy", "easy"], load_ruleset("standard"), seed=2)
-    app = ScreenApp(ScoreSheetScreen(fresh))
+    app = ScreenApp(ScoreSheetScreen(fresh, FACE))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert english_words(app) == []
     helped = four_seat_game_over().with_assistance().finish_game().with_assistance()
-    app = ScreenApp(ScoreSheetScreen(helped))
+    app = ScreenApp(ScoreSheetScreen(helped, FACE))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert english_words(app) == []

@@ -9,6 +9,11 @@ real app, switch through every theme and read the colours Textual composed on
 the screen: text that says something needs ``READS`` (WCAG AA), a line drawn
 only to frame or divide needs ``SHOWS``. Cards keep their own rule (see
 ``test_card_contrast``); the terminal's own colours have no contrast to measure.
+
+The sheets' quieter words ("drawn", the note under an assisted game's mark)
+were dim, 2.5:1 under solarized-light, and the match's winner a fixed yellow,
+2.1:1 under atom-one-light; they are read the same way, on the game's sheet,
+the score sheet on ``g`` and the standings.
 """
 
 from __future__ import annotations
@@ -16,33 +21,42 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import pytest
 from advice_support import hint_shown, loose_jack, pon_would_break_a_run
 from app_support import open_first_replay, pilot_test, played_session
 from rich.style import Style
-from table_host import TableHostApp, run_table
+from table_host import TableHostApp, rendered, run_table
+from table_keys import wait_for_player
 from textual._compositor import LayoutUpdate
 from textual.app import App
 from textual.color import Color
 from textual.filter import dim_color
 from textual.pilot import Pilot
 from textual.widget import Widget
+from textual.widgets import Static
 
 from sevenbridge.engine.cards import Card
+from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.history import record_match
 from sevenbridge.persistence.saves import save_match
 from sevenbridge.persistence.settings import Settings, save_settings
+from sevenbridge.play.session import Session, start_session
 from sevenbridge.ui.app import make_app
-from sevenbridge.ui.contrast import READS, SHOWS, contrast
+from sevenbridge.ui.contrast import READS, SHOWS, contrast, theme_colour
 from sevenbridge.ui.dialogs import PonDialog
 from sevenbridge.ui.footer import Footer
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.cards_text import CardFace
+from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.hand import HandView
+from sevenbridge.ui.table.match_over import MatchOverScreen
 from sevenbridge.ui.table.pile import PileView
 from sevenbridge.ui.table.replay_lines import reason_line
+from sevenbridge.ui.table.score_sheet import assisted_note
 from sevenbridge.ui.table.seat_row import SeatRow
+from sevenbridge.ui.table.sheet_view import ScoreSheetScreen
 from sevenbridge.ui.table.status_line import StatusLine
-from support import stock_out_match
+from support import never_melds, step, stock_out_match
 
 SIZE = (80, 24)
 DRAWN: frozenset[str] = frozenset(chr(code) for code in range(0x2500, 0x25A0)) | frozenset("+-|#▲")
@@ -76,26 +90,32 @@ def weak_texts(app: App[Any], face: CardFace) -> list[tuple[str, float]]:
     ]
 
 
-def _measured(app: App[Any], regions: list[Any], cards: set[Any]) -> Iterator[tuple[str, float, float]]:
-    """Each run of text in ``regions`` that is not a card's label: its contrast and the least it needs."""
+def _runs(app: App[Any], regions: list[Any]) -> Iterator[tuple[str, Style]]:
+    """Each run of text in ``regions`` as Textual composed the screen (the screens under it included), with its
+    style."""
     update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
     assert isinstance(update, LayoutUpdate)
     for y, line in enumerate(update.strips):
         x = 0
         for segment in (segment for strip in line for segment in strip):
             at, x = x, x + segment.cell_length
-            style, text = segment.style or Style(), segment.text.strip()
-            if not text or set(text) <= SCROLLBAR or style.color in cards:
-                continue
-            if style.color is None or style.bgcolor is None:
-                continue
-            fore, back = style.color, style.bgcolor
-            if fore.triplet is None or back.triplet is None or not any(r.contains(at, y) for r in regions):
-                continue
-            shown = dim_color(back, fore) if style.dim else fore
-            assert shown.triplet is not None
-            ratio = contrast(Color(*shown.triplet), Color(*back.triplet))
-            yield text, ratio, SHOWS if set(text) <= DRAWN else READS
+            text = segment.text.strip()
+            if text and any(region.contains(at, y) for region in regions):
+                yield text, segment.style or Style()
+
+
+def _measured(app: App[Any], regions: list[Any], cards: set[Any]) -> Iterator[tuple[str, float, float]]:
+    """Each run of text in ``regions`` that is not a card's label: its contrast and the least it needs."""
+    for text, style in _runs(app, regions):
+        if set(text) <= SCROLLBAR or style.color in cards or style.color is None or style.bgcolor is None:
+            continue
+        fore, back = style.color, style.bgcolor
+        if fore.triplet is None or back.triplet is None:
+            continue
+        shown = dim_color(back, fore) if style.dim else fore
+        assert shown.triplet is not None
+        ratio = contrast(Color(*shown.triplet), Color(*back.triplet))
+        yield text, ratio, SHOWS if set(text) <= DRAWN else READS
 
 
 async def weak_in_every_theme(app: App[Any], pilot: Any) -> dict[str, list[tuple[str, float]]]:
@@ -231,3 +251,110 @@ async def test_a_replay_reads_in_every_theme_from_the_deal_to_the_end() -> None:
             await pilot.press(*keys)
             await pilot.pause()
             assert await weak_in_themes(app, pilot, lambda: weak_in(app, screen.face, screen)) == {}, keys
+
+
+def drawn_then_lost(*, games_played: int) -> Session:
+    """A two-game match against one Easy CPU at the end of its game ``games_played + 1``, left on the game's
+    sheet: the first game drawn (the stock ran out, the player never melds) and assisted, the second won by
+    North (see ``stock_out_match``)."""
+    rules = load_ruleset("standard").with_changes(games_per_match=2, stock_empty="draw")
+    session = start_session(rules, ["Aki", "North"], [None, "easy"], seed=0).with_assistance()
+    while session.match.games_played < games_played or session.game.result is None:
+        session = step(session, never_melds)
+    return session
+
+
+def weak_quiet_texts(app: App[Any], selector: str, quiet: set[str]) -> list[tuple[str, float]]:
+    """Each of the ``quiet`` texts in the widgets at ``selector`` drawn with less contrast than ``READS``, at its
+    weakest; one not drawn at all is reported at 0. In the terminal's own colours (``ansi-dark``) there is no
+    contrast to measure.
+
+    The sheets' other text is in the theme's own text colour, which solarized draws at 4.1:1 to 4.4:1 on its
+    surface: the theme's choice, not measured here.
+    """
+    if theme_colour(app.current_theme.foreground or "").ansi is not None:
+        return []
+    regions = [widget.region for widget in app.screen.query(selector)]
+    weakest = dict.fromkeys(quiet, 0.0)
+    for text, ratio, _least in _measured(app, regions, set()):
+        if text in quiet:
+            weakest[text] = ratio if weakest[text] == 0.0 else min(weakest[text], ratio)
+    return sorted((text, round(ratio, 2)) for text, ratio in weakest.items() if ratio < READS)
+
+
+@pilot_test
+async def test_a_drawn_and_assisted_game_reads_on_the_games_sheet_and_the_score_sheet_in_every_theme() -> None:
+    """The word "drawn" beside the game's number, the note under the sheet ("* assisted: …") and the score sheet's
+    "This game is assisted" were dim, which read at less than 4.5:1 on light themes."""
+    save_settings(Settings(cpu_speed="instant"))
+    session = drawn_then_lost(games_played=0)
+    assert session.game.result is not None
+    assert session.game.result.winner is None
+    save_match(session)
+    app = make_app("continue")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        sheet = app.screen
+        assert isinstance(sheet, GameOverScreen)
+        drawn = rendered(sheet.query_one("#sheet", Static))
+        assert "1 of 2* drawn" in drawn
+        assert assisted_note() in " ".join(drawn.split())
+        quiet = {"drawn", assisted_note()}
+        assert await weak_in_themes(app, pilot, lambda: weak_quiet_texts(app, "#sheet", quiet)) == {}
+        await pilot.press("enter")
+        assert isinstance(await wait_for_player(pilot), TableScreen)
+        await pilot.press("h", "g")
+        await pilot.pause()
+        running = app.screen
+        assert isinstance(running, ScoreSheetScreen)
+        assert "This game is assisted" in rendered(running.query_one(".dialog-title", Static))
+        assert "1 of 2* drawn" in rendered(running.query_one("#running-sheet", Static))
+        quiet |= {"This game is assisted: you took a hint or an undo in it."}
+        weak = await weak_in_themes(app, pilot, lambda: weak_quiet_texts(app, ".dialog-title, #running-sheet", quiet))
+        assert weak == {}
+
+
+@pilot_test
+async def test_the_winner_of_the_match_reads_in_the_standings_in_every_theme() -> None:
+    """The winner's place was a fixed bold yellow, 1.5:1 on light themes; the sheet under it says "drawn"."""
+    save_settings(Settings(cpu_speed="instant"))
+    save_match(drawn_then_lost(games_played=1))
+    app = make_app("continue")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        standings = app.screen
+        assert isinstance(standings, MatchOverScreen)
+        places = rendered(standings.query_one("#standings", Static)).splitlines()
+        assert places[1].split()[:2] == ["1st", "North"]
+        quiet = {"1st", "drawn", assisted_note()}
+        weak = await weak_in_themes(app, pilot, lambda: weak_quiet_texts(app, "#standings, #final-sheet", quiet))
+        assert weak == {}
+
+
+def styles_in(app: App[Any], selector: str, texts: set[str]) -> dict[str, Style]:
+    """The style each of ``texts`` is drawn in, in the widgets at ``selector``, as Textual composed it."""
+    regions = [widget.region for widget in app.screen.query(selector)]
+    return {text: style for text, style in _runs(app, regions) if text in texts}
+
+
+@pilot_test
+async def test_without_colour_the_winners_place_is_told_by_bold(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``NO_COLOR`` turns every colour grey: the winner's place is still bold, the others are not."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    save_settings(Settings(cpu_speed="instant"))
+    save_match(drawn_then_lost(games_played=1))
+    app = make_app("continue")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchOverScreen)
+        places = styles_in(app, "#standings", {"1st", "2nd"})
+        assert places["1st"].bold
+        assert not places["2nd"].bold
+        colour = places["1st"].color
+        assert colour is not None
+        red, green, blue = colour.get_truecolor()
+        assert red == green == blue, "grey, as Textual draws every colour without colour"

@@ -3,11 +3,13 @@
 A face's colours are worked out for one theme (see ``cards_text``); a card
 left in the colours of the theme before can vanish on the new background
 (textual-dark's light grey spades on textual-light's light grey). So every
-screen that draws cards holds its face in one reactive attribute, takes the
-face again whenever the theme changes or the app says the player's card
-choices did (``refresh_cards``), and redraws what it shows from it in
-``watch_face``: widgets bound to the face redraw themselves, and text kept
-from before (log lines, the last message) is drawn through ``recolour``.
+screen that draws cards, or writes in the face's colours made to read (the
+sheets' muted words, the match's winner), holds its face in one reactive
+attribute, takes the face again whenever the theme changes or the app says
+the player's card choices did (``refresh_cards``), and redraws what it shows
+from it in ``watch_face``: widgets bound to the face redraw themselves, and
+text kept from before (log lines, the last message) is drawn through
+``recolour``.
 """
 
 from __future__ import annotations

@@ -64,19 +64,14 @@ class GameOverScreen(
     def compose(self) -> ComposeResult:
         """Outcome, penalties with their working, and the score sheet including this game."""
         session = self.session
-        result = session.game.result
-        assert result is not None
         names = [seat.name for seat in session.seats]
-        rules = session.rules
-        last = session.match.games_played + 1 >= rules.games_per_match
+        last = session.match.games_played + 1 >= session.rules.games_per_match
         with Vertical(classes="dialog wide"):
             with VerticalScroll():
                 yield Static(outcome_text(session.game, names, self.face), id="outcome", classes="dialog-title")
                 yield Static(self._penalties(), id="penalties")
                 yield Static(_("Score sheet (penalties: lower is better)"), classes="section")
-                sheet = (*session.match.sheet, result.penalties)
-                assisted, drawn = session.assisted_games, drawn_games(session.match, result)
-                yield Static(sheet_table(sheet, names, rules.games_per_match, assisted, drawn), id="sheet")
+                yield Static(self._sheet(), id="sheet")
             label = _("Final standings (Enter)") if last else _("Next game (Enter)")
             yield Button(label, id="continue", variant="primary", compact=True)
         yield Footer()
@@ -88,12 +83,23 @@ class GameOverScreen(
         names = [seat.name for seat in self.session.seats]
         return penalty_table(result, self.session.rules, names, self.face, self.own_hand)
 
+    def _sheet(self) -> Table:
+        """The score sheet including this game, in the current face."""
+        session = self.session
+        result = session.game.result
+        assert result is not None
+        names = [seat.name for seat in session.seats]
+        sheet = (*session.match.sheet, result.penalties)
+        assisted, drawn = session.assisted_games, drawn_games(session.match, result)
+        return sheet_table(sheet, names, session.rules.games_per_match, self.face, assisted, drawn)
+
     def watch_face(self, _face: CardFace) -> None:
-        """Draw the outcome and the hands left in the new theme's colours."""
+        """Draw the outcome, the hands left and the sheet in the new theme's colours."""
         if self.is_mounted:
             names = [seat.name for seat in self.session.seats]
             self.query_one("#outcome", Static).update(outcome_text(self.session.game, names, self.face))
             self.query_one("#penalties", Static).update(self._penalties())
+            self.query_one("#sheet", Static).update(self._sheet())
 
     @on(Button.Pressed, "#continue")
     def action_close(self) -> None:

@@ -1,9 +1,15 @@
-"""The end of a match: places and totals, then a new match or the main menu."""
+"""The end of a match: places and totals, then a new match or the main menu.
+
+The winner's place and the sheet's quieter words are drawn in the table's
+card face, so they follow a change of theme as the table does (see
+``card_screen``).
+"""
 
 from __future__ import annotations
 
 from typing import ClassVar, cast
 
+from rich.table import Table
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -15,6 +21,8 @@ from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from ..host import TableHost
+from .card_screen import DrawsCards
+from .cards_text import CardFace
 from .narration import match_outcome
 from .score_sheet import drawn_games, sheet_table, standings_table
 from .sheet_width import SheetScreen
@@ -22,7 +30,7 @@ from .sheet_width import SheetScreen
 __all__ = ["MatchOverScreen"]
 
 
-class MatchOverScreen(ForgetsDrawnLines[None], SheetScreen[None]):
+class MatchOverScreen(DrawsCards[None], ForgetsDrawnLines[None], SheetScreen[None]):
     """Final standings of a finished match."""
 
     CSS_PATH = "../dialogs.tcss"
@@ -32,26 +40,42 @@ class MatchOverScreen(ForgetsDrawnLines[None], SheetScreen[None]):
         Binding("m", "main_menu", N_("Main menu"), id="standings.menu"),
     ]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, face: CardFace) -> None:
+        """The standings of ``session``'s finished match, drawn in the table's ``face`` (and then in the theme's)."""
         super().__init__(classes="sheet")
         self.session = session
+        self.set_reactive(MatchOverScreen.face, face)
 
     def compose(self) -> ComposeResult:
         """Winner, standings, the sheet game by game, and where to go next."""
-        match = self.session.match
         names = [seat.name for seat in self.session.seats]
         with Vertical(classes="dialog wide"):
             with VerticalScroll():
-                yield Static(match_outcome(match, names), classes="dialog-title")
-                yield Static(standings_table(match, names), id="standings")
+                yield Static(match_outcome(self.session.match, names), classes="dialog-title")
+                yield Static(self._standings(), id="standings")
                 yield Static(_("Score sheet"), classes="section")
-                assisted, drawn = self.session.assisted_games, drawn_games(match)
-                sheet = sheet_table(match.sheet, names, match.rules.games_per_match, assisted, drawn)
-                yield Static(sheet, id="final-sheet")
+                yield Static(self._sheet(), id="final-sheet")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("New match (n)"), id="new-match", variant="primary", compact=True)
                 yield Button(_("Main menu (m)"), id="main-menu", compact=True)
         yield Footer()
+
+    def _standings(self) -> Table:
+        """Places and totals, in the current face."""
+        return standings_table(self.session.match, [seat.name for seat in self.session.seats], self.face)
+
+    def _sheet(self) -> Table:
+        """The sheet game by game, in the current face."""
+        match = self.session.match
+        names = [seat.name for seat in self.session.seats]
+        assisted, drawn = self.session.assisted_games, drawn_games(match)
+        return sheet_table(match.sheet, names, match.rules.games_per_match, self.face, assisted, drawn)
+
+    def watch_face(self, _face: CardFace) -> None:
+        """Draw the standings and the sheet in the new theme's colours."""
+        if self.is_mounted:
+            self.query_one("#standings", Static).update(self._standings())
+            self.query_one("#final-sheet", Static).update(self._sheet())
 
     @on(Button.Pressed, "#new-match")
     def action_new_match(self) -> None:

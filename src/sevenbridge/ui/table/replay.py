@@ -137,7 +137,7 @@ class ReplayScreen(DrawsCards[None], ForgetsDrawnLines[None]):
                 Group(
                     penalty_table(result, replay.rules, replay.names, face, result.hands[0]),
                     Text("\n" + _("Score sheet (penalties: lower is better)"), style="bold"),
-                    sheet_table(replay.sheet, replay.names, games, replay.assisted_games, drawn),
+                    sheet_table(replay.sheet, replay.names, games, face, replay.assisted_games, drawn),
                 )
             )
 

@@ -1,6 +1,10 @@
 """Tables of results: each hand's penalty with its working, and the match sheet game by game.
 
-Names are cells of ``Text``: a table reads a plain string as markup.
+Names are cells of ``Text``: a table reads a plain string as markup. Every
+table is drawn in a card face's colours, made to read on the theme (see
+``CardFace``): the sheet's quieter words in the face's muted colour, where dim
+read at 2.5:1 under solarized-light, and the match's winner in its warning
+colour, where a fixed yellow read at 2.1:1 under atom-one-light.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from ...engine.scoring import penalty_working
 from ...engine.state import Result
 from ...play.setup import shown_name
 from ...translation import N_, _
-from .cards_text import CardFace
+from .cards_text import WARNING, CardFace
 from .wording import HUMAN
 
 __all__ = ["ASSISTED_MARK", "assisted_note", "drawn_games", "penalty_table", "sheet_table", "standings_table"]
@@ -100,6 +104,7 @@ def sheet_table(
     sheet: Sequence[Sequence[int]],
     names: Sequence[str],
     games: int,
+    face: CardFace,
     assisted: Collection[int] = (),
     drawn: Collection[int] = (),
 ) -> Table:
@@ -108,7 +113,8 @@ def sheet_table(
     Games in ``assisted`` (numbered from 0) are marked, and a note under the
     table says what the mark means. Games in ``drawn`` say so beside their
     number: a draw that scores nothing would otherwise read like a game where
-    everyone went out with nothing left.
+    everyone went out with nothing left. Both say less than the penalties, in
+    ``face``'s muted colour.
     """
     table = Table(expand=True, box=None, padding=(0, 1), header_style="bold")
     table.add_column(_("Game"))
@@ -118,26 +124,30 @@ def sheet_table(
         mark = ASSISTED_MARK if number - 1 in assisted else ""
         game = Text(_("{number} of {games}").format(number=number, games=games) + mark)
         if number - 1 in drawn:
-            game.append(" ").append(_("drawn"), style="dim")
+            game.append(" ").append(_("drawn"), style=face.muted)
         table.add_row(game, *(str(points) for points in penalties))
     if any(game < len(sheet) for game in assisted):
-        table.caption = assisted_note()
+        table.caption = Text(assisted_note(), style=f"italic {face.muted}")
         table.caption_justify = "left"
     totals = [sum(game[seat] for game in sheet) for seat in range(len(names))]
     table.add_row(Text(_("Total"), style="bold"), *(Text(str(total), style="bold") for total in totals))
     return table
 
 
-def standings_table(match: Match, names: Sequence[str]) -> Table:
-    """Places and totals at the end of a match; equal totals share a place."""
+def standings_table(match: Match, names: Sequence[str], face: CardFace) -> Table:
+    """Places and totals at the end of a match; equal totals share a place.
+
+    The first place is said in bold in ``face``'s warning colour: drawn in
+    greys (``NO_COLOR``), the bold still marks it.
+    """
     table = Table(expand=True, box=None, padding=(0, 2), header_style="bold")
     table.add_column(_("Place"))
     table.add_column(_("Player"))
     table.add_column(_("Total penalty"), justify="right")
     for standing in match.standings():
-        style = "bold yellow" if standing.place == 1 else ""
-        name = Text(shown_name(names[standing.seat]))
-        table.add_row(Text(_ordinal(standing.place), style=style), name, str(standing.total))
+        ordinal = _ordinal(standing.place)
+        place = face.said(ordinal, WARNING) if standing.place == 1 else Text(ordinal)
+        table.add_row(place, Text(shown_name(names[standing.seat])), str(standing.total))
     return table
 
 

@@ -424,7 +424,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         self._cpus_pass_at_once()
         waiting = self.waiting
         if waiting == "match-over":
-            self.app.push_screen(MatchOverScreen(self.session))
+            self.app.push_screen(MatchOverScreen(self.session, self.face))
         elif waiting == "game-over":
             self.query_one(GameLog).scroll_end(animate=False, immediate=True)
             self.app.push_screen(GameOverScreen(self.session, self.face, self.hand), self._sheet_closed)
@@ -814,7 +814,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
 
     def action_score_sheet(self) -> None:
         """Show the score sheet over the table."""
-        self.app.push_screen(ScoreSheetScreen(self.session))
+        self.app.push_screen(ScoreSheetScreen(self.session, self.face))
 
     def action_keys(self) -> None:
         """Show the table's keys over the table."""

@@ -1,9 +1,14 @@
-"""The score sheet over the table, at any moment of a game: the games finished so far and the totals."""
+"""The score sheet over the table, at any moment of a game: the games finished so far and the totals.
+
+Its quieter words are drawn in the table's card face, so the sheet follows a
+change of theme as the table does (see ``card_screen``).
+"""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -14,23 +19,25 @@ from textual.widgets import Static
 from ...play.session import Session
 from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
+from .card_screen import DrawsCards
+from .cards_text import CardFace
 from .score_sheet import drawn_games, sheet_table
 from .sheet_width import SheetScreen
 
 __all__ = ["ScoreSheetScreen", "sheet_heading"]
 
 
-def sheet_heading(session: Session) -> Text:
-    """Which game is being played, and whether the player has had help in it."""
+def sheet_heading(session: Session, face: CardFace) -> Text:
+    """Which game is being played, and whether the player has had help in it (in ``face``'s muted colour)."""
     match = session.match
     number, games = session.game_number + 1, match.rules.games_per_match
     heading = Text(_("Score sheet · game {number} of {games} being played").format(number=number, games=games))
     if session.game_assisted:
-        heading.append("\n").append(_("This game is assisted: you took a hint or an undo in it."), style="dim")
+        heading.append("\n").append(_("This game is assisted: you took a hint or an undo in it."), style=face.muted)
     return heading
 
 
-class ScoreSheetScreen(ModalScreen[None], ForgetsDrawnLines[None], SheetScreen[None]):
+class ScoreSheetScreen(ModalScreen[None], DrawsCards[None], ForgetsDrawnLines[None], SheetScreen[None]):
     """The score sheet in a box over the table; ``g``, ``q`` or Esc closes it."""
 
     CSS_PATH = "../dialogs.tcss"
@@ -39,26 +46,35 @@ class ScoreSheetScreen(ModalScreen[None], ForgetsDrawnLines[None], SheetScreen[N
         Binding("escape,g,q", "close", N_("Close"), id="score-sheet.close"),
     ]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, face: CardFace) -> None:
+        """The sheet of ``session``, drawn in the table's ``face`` (and then in the theme's)."""
         super().__init__(classes="sheet")
         self.session = session
+        self.set_reactive(ScoreSheetScreen.face, face)
 
     def compose(self) -> ComposeResult:
         """The heading, then every finished game's penalties and the totals (lower is better)."""
-        session = self.session
-        match = session.match
-        names = [seat.name for seat in session.seats]
         with Vertical(classes="dialog wide"):
             with VerticalScroll():
-                yield Static(sheet_heading(session), classes="dialog-title")
-                if match.sheet:
-                    assisted, drawn = session.assisted_games, drawn_games(match)
-                    table = sheet_table(match.sheet, names, match.rules.games_per_match, assisted, drawn)
-                    yield Static(table, id="running-sheet")
-                else:
-                    empty = _("No game has finished yet: the sheet fills in as each game ends.")
-                    yield Static(empty, id="running-sheet")
+                yield Static(sheet_heading(self.session, self.face), classes="dialog-title")
+                yield Static(self._sheet(), id="running-sheet")
             yield Static(_("g or Esc closes the sheet"), classes="section")
+
+    def _sheet(self) -> Table | str:
+        """Every finished game's penalties and the totals, in the current face; or that none has finished."""
+        session = self.session
+        match = session.match
+        if not match.sheet:
+            return _("No game has finished yet: the sheet fills in as each game ends.")
+        names = [seat.name for seat in session.seats]
+        assisted, drawn = session.assisted_games, drawn_games(match)
+        return sheet_table(match.sheet, names, match.rules.games_per_match, self.face, assisted, drawn)
+
+    def watch_face(self, _face: CardFace) -> None:
+        """Draw the heading and the sheet in the new theme's colours."""
+        if self.is_mounted:
+            self.query_one(".dialog-title", Static).update(sheet_heading(self.session, self.face))
+            self.query_one("#running-sheet", Static).update(self._sheet())
 
     def action_close(self) -> None:
         """Back to the table."""
