@@ -191,3 +191,15 @@ def test_reasons_stay_beside_their_actions_when_the_actions_are_cut_short() -> N
     again = cut.apply(decision.action)
     assert again.reasons == (None, None, None)
     assert again.reason(2) is None
+
+
+def test_a_dead_card_with_several_partners_names_them_as_alternatives() -> None:
+    """West (seat 1) holds 5♠ beside 4♠ and 5♥: every card that would make a meld of either is seen."""
+    state = random_position(load_ruleset("standard"), 2, 225, 50)
+    decision = HardPolicy(1).decide(state.view(state.current), legal_actions(state))
+    assert decision.reason == Reason("dead", (Card("5S"),), (Card("4S"), Card("5H")), count=5)
+    assert (
+        reason_why(decision.reason)
+        == "the cards that would make a meld of it with 4♠ or 5♥ are all gone, and it costs 5"
+    )
+    assert reason_brief(decision.reason) == "dead with 4♠ or 5♥"

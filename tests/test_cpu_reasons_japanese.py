@@ -74,6 +74,15 @@ def test_the_hint_for_a_dead_card_names_the_cards_it_would_have_made_a_meld_with
     assert reason_brief(decision.reason) == "2♦ と役なし"
 
 
+def test_a_dead_card_with_several_partners_names_them_as_alternatives() -> None:
+    state = random_position(STANDARD, 2, 225, 50)
+    decision = HardPolicy(1).decide(state.view(state.current), legal_actions(state))
+    assert reason_why(decision.reason) == (
+        "4♠ か 5♥ と役を作るのに必要なカードはすべて出てしまい、持っていると5点の失点です"
+    )
+    assert reason_brief(decision.reason) == "4♠ か 5♥ と役なし"
+
+
 def test_a_pon_says_which_pair_it_completes() -> None:
     hands = ["9S 9D 2C 3C 5H KD QS", "9C 4S 6D 8H JC TD AS", "4C 5C 6C 8S 2S 3S KS"]
     state = play(stacked(STANDARD, hands, "2H 3H 4H 5D 6H"), "draw", "discard 2H", "draw", "discard 9C")

@@ -6,7 +6,7 @@ import pytest
 from app_support import menu_entries, menu_with_files_read, pilot_test, quick
 from table_keys import press_action, table_of, wait_for_player
 from textual.command import CommandList
-from textual.widgets import Markdown
+from textual.widgets import Markdown, TabbedContent
 
 from sevenbridge.cpu import cpu_player
 from sevenbridge.engine.turns import legal_actions
@@ -88,13 +88,18 @@ async def test_a_finished_match_goes_to_the_history_and_the_save_is_cleared() ->
 
 
 @pilot_test
-async def test_f1_at_the_table_shows_the_match_rules_and_the_table_keys() -> None:
+async def test_f1_at_the_table_shows_how_to_play_then_the_match_rules_and_the_table_keys() -> None:
     app = make_app(quick(games=2))
     async with app.run_test(size=(100, 32)) as pilot:
         await wait_for_player(pilot)
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
+        assert app.screen.query_one(TabbedContent).active == "play"
+        assert app.screen.query_one("#play-text", Markdown).source.startswith("# How to play Seven Bridge\n")
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.screen.query_one(TabbedContent).active == "rules"
         rules_text = app.screen.query_one("#rules-text", Markdown).source
         assert "| Games in a match. | 2 |" in rules_text
         await pilot.press("k")

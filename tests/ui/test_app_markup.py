@@ -122,7 +122,7 @@ async def test_a_rule_set_name_from_a_file_is_shown_as_written(tmp_path: Path) -
     async with app.run_test(size=(100, 30)) as pilot:
         table = await at_table(pilot)
         assert "[/]" in shown(table.query_one("#score"))
-        await pilot.press("f1")
+        await pilot.press("f1", "r")
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
         assert "This rule set: [/]" in screen_text(app)

@@ -11,7 +11,7 @@ from sevenbridge.ui.app import make_app
 from sevenbridge.ui.screens.rules_help import RulesScreen, ruleset_markdown, ruleset_summary
 
 
-@pytest.mark.parametrize("tab", ["rules", "keys"])
+@pytest.mark.parametrize("tab", ["play", "rules", "keys"])
 @pilot_test
 async def test_arrows_and_page_down_scroll_the_open_tab_at_once(tab: str) -> None:
     app = make_app()

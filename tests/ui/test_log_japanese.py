@@ -92,10 +92,10 @@ def test_a_chi_a_pass_a_meld_and_a_discard() -> None:
 def test_a_lay_off_says_whose_meld_it_joins() -> None:
     line = (Draw(), Meld(parse_cards("7H 8H 9H")), Discard(Card("2C")), Draw(), Meld(parse_cards("4S 5S 6S")))
     session = stacked_session(["7H 8H 9H 2C 4D KS QD", "TH 3S 4S 5S 6S JD QC"], "6C 2H 7S 8D", line)
-    assert told(session, LayOff(Card("TH"), 0)) == "西: 10♥ をあなたの役 [7♥ 8♥ 9♥ 10♥] に付け札しました"
-    assert told(session, LayOff(Card("3S"), 1)) == "西: 3♠ を自分の役 [3♠ 4♠ 5♠ 6♠] に付け札しました"
+    assert told(session, LayOff(Card("TH"), 0)) == "西: 10♥ をあなたの役 [7♥ 8♥ 9♥] に付け札しました"
+    assert told(session, LayOff(Card("3S"), 1)) == "西: 3♠ を自分の役 [4♠ 5♠ 6♠] に付け札しました"
     yours = session.apply(Discard(Card("JD"))).apply(Draw())
-    assert told(yours, LayOff(Card("7S"), 1)) == "あなた: 7♠ を西の役 [4♠ 5♠ 6♠ 7♠] に付け札しました"
+    assert told(yours, LayOff(Card("7S"), 1)) == "あなた: 7♠ を西の役 [4♠ 5♠ 6♠] に付け札しました"
 
 
 def test_headings_endings_and_the_match_winner() -> None:

@@ -101,7 +101,7 @@ async def every_page(pilot: Pilot[None], tab: str, allowed: frozenset[str]) -> l
         await pilot.pause()
         found.update(english_words(app, allowed=allowed))
         if scroll.scroll_y >= scroll.max_scroll_y:
-            assert pages > 2
+            assert pages > 0, "the tab is longer than the screen, so its later pages are read too"
             return sorted(found)
         pages += 1
         assert pages < 100
@@ -110,7 +110,9 @@ async def every_page(pilot: Pilot[None], tab: str, allowed: frozenset[str]) -> l
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    ("tab", "allowed"), [("rules", FOOTER), ("keys", FOOTER | TYPED_AS_IS | LANGUAGE_COMMAND)], ids=["rules", "keys"]
+    ("tab", "allowed"),
+    [("play", FOOTER), ("rules", FOOTER), ("keys", FOOTER | TYPED_AS_IS | LANGUAGE_COMMAND)],
+    ids=["play", "rules", "keys"],
 )
 @pilot_test
 async def test_the_rules_and_keys_show_no_english_in_japanese(tab: str, allowed: frozenset[str]) -> None:
@@ -150,8 +152,8 @@ async def test_switching_language_redraws_the_open_rules_where_the_player_was() 
         assert app.screen.query_one(TabbedContent).active == "keys"
         assert "# キー操作\n" in shown_markdown(app, "keys")
         assert shown_markdown(app, "rules").startswith("## このルール: 日本式クラシック\n")
-        assert "# セブンブリッジの遊び方" in shown_markdown(app, "rules")
-        assert [str(tab.label) for tab in app.screen.query(Tab)] == ["ルール", "キー操作"]
+        assert "# セブンブリッジの遊び方" in shown_markdown(app, "play")
+        assert [str(tab.label) for tab in app.screen.query(Tab)] == ["遊び方", "ルール", "キー操作"]
         await pilot.press("pagedown")
         await pilot.pause()
         assert app.screen.query_one("#keys-scroll", VerticalScroll).scroll_y > 0
@@ -159,4 +161,4 @@ async def test_switching_language_redraws_the_open_rules_where_the_player_was() 
         app.action_switch_language()
         await pilot.pause()
         assert "# Keys\n" in shown_markdown(app, "keys")
-        assert "# How to play Seven Bridge" in shown_markdown(app, "rules")
+        assert "# How to play Seven Bridge" in shown_markdown(app, "play")

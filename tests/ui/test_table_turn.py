@@ -83,7 +83,7 @@ def test_laying_off_the_joker_asks_which_meld_then_which_end() -> None:
         assert table.is_active
         assert table.session.actions[-1] == LayOff(JOKER, 1, "high")
         assert table.session.game.melds[1].represented() == ("8H", "9H", "TH", "JH")
-        assert table.query_one(GameLog).lines_written[-1] == "Ann: lays off JK on West's [8♥ 9♥ 10♥ JK=J♥]"
+        assert table.query_one(GameLog).lines_written[-1] == "Ann: lays off JK=J♥ on West's [8♥ 9♥ 10♥]"
 
     run_table(app, scenario)
 

@@ -31,13 +31,13 @@ def test_laying_off_on_your_own_meld_says_your_own(player: str) -> None:
     line = (Draw(), Meld(parse_cards("7H 8H 9H")))
     session = stacked_session(["7H 8H 9H 2C 4D KS QD", "3S 4S 6D 8C JD TD AS"], "TH 6C 2H", line)
     names = [player, "West"]
-    assert said(session, LayOff(Card("TH"), 0), names) == f"{player}: lays off 10♥ on your own [7♥ 8♥ 9♥ 10♥]"
+    assert said(session, LayOff(Card("TH"), 0), names) == f"{player}: lays off 10♥ on your own [7♥ 8♥ 9♥]"
 
 
 def test_a_cpu_laying_off_on_the_players_meld_says_your() -> None:
     line = (Draw(), Meld(parse_cards("7H 8H 9H")), Discard(Card("2C")), Draw(), Meld(parse_cards("4S 5S 6S")))
     session = stacked_session(["7H 8H 9H 2C 4D KS QD", "TH 4S 5S 6S JD QC AS"], "6C 2H", line)
-    assert said(session, LayOff(Card("TH"), 0), ["Ann", "West"]) == "West: lays off 10♥ on your [7♥ 8♥ 9♥ 10♥]"
+    assert said(session, LayOff(Card("TH"), 0), ["Ann", "West"]) == "West: lays off 10♥ on your [7♥ 8♥ 9♥]"
 
 
 PON_OVER_THE_PLAYER = (Draw(), Discard(Card("2H")), Draw(), Discard(Card("3H")), Draw(), Discard(Card("9C")))
@@ -108,4 +108,4 @@ def test_a_lay_off_on_another_seats_meld_names_its_owner() -> None:
     line = (Draw(), Meld(parse_cards("7H 8H 9H")), Discard(Card("2C")), Draw(), Meld(parse_cards("4S 5S 6S")))
     session = stacked_session(["7H 8H 9H 2C 4D KS QD", "TH 3S 4S 5S 6S JD QC"], "6C 2H 7S 8D", line)
     session = session.apply(Discard(Card("JD"))).apply(Draw())
-    assert said(session, LayOff(Card("7S"), 1), ["Ann", "West"]) == "Ann: lays off 7♠ on West's [4♠ 5♠ 6♠ 7♠]"
+    assert said(session, LayOff(Card("7S"), 1), ["Ann", "West"]) == "Ann: lays off 7♠ on West's [4♠ 5♠ 6♠]"

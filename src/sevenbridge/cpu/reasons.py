@@ -295,6 +295,17 @@ def _cards(cards: tuple[Card, ...]) -> str:
     return " ".join(str(card) for card in cards)
 
 
+def _either(cards: tuple[Card, ...]) -> str:
+    """Cards any one of which would do: ``2♦``, ``2♦ or 3♦``, ``2♦, 3♦ or 9♠`` (not ``2♦ 3♦``, which reads
+    as cards that go together)."""
+    if len(cards) < 2:
+        return _cards(cards)
+    listed = _("{first} or {last}").format(first=cards[-2], last=cards[-1])
+    for card in reversed(cards[:-2]):
+        listed = _("{first}, {rest}").format(first=card, rest=listed)
+    return listed
+
+
 def _doing(action: Action, reason: Reason, who: str | None) -> str:
     """The action itself: ``Discard J♣`` as advice, ``North discards J♣`` when ``who`` did it."""
     card, other = _cards(reason.cards), _cards(reason.other)
@@ -351,7 +362,8 @@ def _because(reason: Reason) -> str:
         "joker-points": _("it joins any meld, but left in hand it would cost {count}"),
         "cheapest": _("it does the least for the hand and costs {count}"),
     }
-    return says[kind].format(other=_cards(reason.other), count=count, factor=reason.factor)
+    other = _either(reason.other) if kind == "dead" else _cards(reason.other)
+    return says[kind].format(other=other, count=count, factor=reason.factor)
 
 
 def reason_text(action: Action, reason: Reason, who: str | None = None) -> str:
@@ -371,7 +383,8 @@ def reason_why(reason: Reason) -> str:
 
 def reason_brief(reason: Reason) -> str:
     """The reason in a few words (``safer than 9♠``), for a log too narrow for ``reason_why``'s sentence."""
-    kind, other, count = reason.kind, _cards(reason.other), reason.count
+    kind, count = reason.kind, reason.count
+    other = _either(reason.other) if kind == "dead" else _cards(reason.other)
     says: dict[ReasonKind, str] = {
         "only": _("the only move"),
         "pon": _("a set with {cards}"),

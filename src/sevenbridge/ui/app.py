@@ -493,8 +493,8 @@ class SevenBridgeApp(App[None]):
         return rows
 
     def action_show_rules(self) -> None:
-        """The rules of the match being played (or of the chosen rule set), and the keys."""
-        self._push_rules("rules")
+        """How to play first, then the rules of the match being played (or of the chosen rule set), and the keys."""
+        self._push_rules("play")
 
     def action_show_keys(self) -> None:
         """The keys of the current screen and those that work everywhere."""

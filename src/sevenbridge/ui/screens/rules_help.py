@@ -3,6 +3,8 @@
 The general rules and key list are Markdown files shipped in the package, one
 per language (``rules.md``, ``rules.ja.md``); the rule-set table is written
 from the ``RuleSet`` itself, so it always matches the rules being played.
+How to play comes first, in a tab of its own: a newcomer who presses F1
+wants to learn the game before reading a table of its values.
 Everything the screen draws is built in ``compose`` in the current language,
 so switching language redraws it all.
 """
@@ -222,7 +224,7 @@ def keys_markdown(bindings: Sequence[tuple[str, str]]) -> str:
 
 
 class RulesScreen(Screen[None]):
-    """The rules of a rule set and a key-binding help, in two tabs.
+    """How to play, the values of a rule set and a key-binding help, in three tabs.
 
     The open tab and the chosen rule set are held by the screen, so a screen
     composed again in another language opens where the player was.
@@ -231,11 +233,12 @@ class RulesScreen(Screen[None]):
     CSS_PATH = "rules_help.tcss"
     BINDINGS = [
         Binding("escape", "close", N_("Back"), id="rules.back"),
+        Binding("h", "show_tab('play')", N_("How to play"), id="rules.play"),
+        Binding("r", "show_tab('rules')", N_("Rule set"), id="rules.rules"),
         Binding("k", "show_tab('keys')", N_("Keys"), id="rules.keys"),
-        Binding("r", "show_tab('rules')", N_("Rules"), id="rules.rules"),
     ]
 
-    def __init__(self, rules: RuleSet, bindings: Sequence[tuple[str, str]] = (), *, tab: str = "rules") -> None:
+    def __init__(self, rules: RuleSet, bindings: Sequence[tuple[str, str]] = (), *, tab: str = "play") -> None:
         """Show ``rules`` (other rule sets can be picked) and the keys in ``bindings``."""
         super().__init__()
         self._choices = [rules, *(named for named in map(load_ruleset, RULESET_NAMES) if named != rules)]
@@ -245,7 +248,9 @@ class RulesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with TabbedContent(initial=self._tab):
-            with TabPane(_("Rules"), id="rules"):
+            with TabPane(_("How to play"), id="play"), VerticalScroll(id="play-scroll"):
+                yield BrokenMarkdown(_text("rules.md"), id="play-text")
+            with TabPane(_("Rule set"), id="rules"):
                 yield Select(
                     [(Text(shown_ruleset_name(rules.name)), index) for index, rules in enumerate(self._choices)],
                     value=self._chosen_index,
@@ -254,7 +259,7 @@ class RulesScreen(Screen[None]):
                     compact=True,
                 )
                 with VerticalScroll(id="rules-scroll"):
-                    yield BrokenMarkdown(self._rules_text(self._chosen_index), id="rules-text")
+                    yield BrokenMarkdown(ruleset_markdown(self._choices[self._chosen_index]), id="rules-text")
             with TabPane(_("Keys"), id="keys"), VerticalScroll(id="keys-scroll"):
                 yield BrokenMarkdown(keys_markdown(self._keys), id="keys-text")
         yield Footer()
@@ -269,18 +274,14 @@ class RulesScreen(Screen[None]):
         self._tab = active
         self.query_one(f"#{active}-scroll", VerticalScroll).focus()
 
-    def _rules_text(self, index: int) -> str:
-        """The chosen rule set's values first (they change with the choice above), then how to play."""
-        return f"{ruleset_markdown(self._choices[index])}\n\n{_text('rules.md')}"
-
     @on(Select.Changed, "#rules-choice")
     def _rule_set_chosen(self, event: Select.Changed) -> None:
         if isinstance(event.value, int) and event.value != self._chosen_index:
             self._chosen_index = event.value
-            self.query_one("#rules-text", Markdown).update(self._rules_text(event.value))
+            self.query_one("#rules-text", Markdown).update(ruleset_markdown(self._choices[event.value]))
 
     def action_show_tab(self, tab: str) -> None:
-        """Switch to the Rules or the Keys tab."""
+        """Switch to the How to play, the Rule set or the Keys tab."""
         self.query_one(TabbedContent).active = tab
 
     def action_close(self) -> None:

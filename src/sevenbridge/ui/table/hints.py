@@ -66,18 +66,29 @@ def turn_hint(
         if any(isinstance(action, Chi) for action in legal):
             return _("Your turn: d draw from the stock  ·  c chi the last discard.")
         return _("Your turn: d draw from the stock.")
-    offers = [
-        _(label)
+    offers: dict[type[Action], str] = {
+        kind: _(label)
         for kind, label in ((Meld, N_("m meld")), (LayOff, N_("l lay off")), (Discard, N_("x discard")))
         if any(isinstance(action, kind) and made_by(action, selected) for action in legal)
-    ]
+    }
     if not offers:
         return _("The selected cards make no meld: change the selection, or Esc to start again.")
-    then = " · ".join(offers)
     picks = min(len(game.hands[HUMAN]), len(KEYS))
     if picks == 1:
-        return _("Select the card (1, click, or space), then {moves}.").format(moves=then)
+        return _last_card_hint(offers)
+    then = " · ".join(offers.values())
     return _("Select cards (1–{last}, click, or ←→ space), then {moves}.").format(last=picks, moves=then)
+
+
+def _last_card_hint(offers: dict[type[Action], str]) -> str:
+    """The turn's hint for a last card: ``x`` throws it without selecting it (see ``TableScreen.action_discard``);
+    a meld or a lay-off of it still needs it selected."""
+    others = " · ".join(label for kind, label in offers.items() if kind is not Discard)
+    if Discard not in offers:
+        return _("Select the card (1, click, or space), then {moves}.").format(moves=others)
+    if not others:
+        return _("x discards your last card: no need to select it.")
+    return _("x discards your last card; or select it (1, click, or space), then {moves}.").format(moves=others)
 
 
 def selection_hint(cards: tuple[Card, ...], legal: Sequence[Action], face: CardFace) -> Text:

@@ -16,6 +16,7 @@ from rich.text import Text
 from ...engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
 from ...engine.cards import Card
 from ...engine.match import Match
+from ...engine.melds import TableMeld
 from ...engine.state import GameState, Phase
 from ...translation import _
 from .cards_text import MUTED, SUCCESS, WARNING, CardFace
@@ -65,7 +66,11 @@ def _doing(
 
 
 def _lay_off(before: GameState, action: LayOff, after: GameState, names: Sequence[str], face: CardFace) -> Text:
-    """A card laid off, saying whose meld it joined from the actor's side: ``your own``, ``West's``."""
+    """A card laid off, saying whose meld it joined from the actor's side: ``your own``, ``West's``.
+
+    The meld is shown as it was before the card joined it (``lays off 10♥ on [7♥ 8♥ 9♥]``), as a player
+    says it; a joker is named with the card it stands for there (``JK=6♥``).
+    """
     owner, actor = before.melds[action.meld].owner, before.to_act
     if owner == actor == HUMAN:
         message = _("lays off {card} on your own {meld}")
@@ -75,8 +80,18 @@ def _lay_off(before: GameState, action: LayOff, after: GameState, names: Sequenc
         message = _("lays off {card} on your {meld}")
     else:
         message = _("lays off {card} on {owner}'s {meld}")
-    card, meld = face.card_text(action.card), face.meld_text(after.melds[action.meld])
+    card = _laid_card(before.melds[action.meld], after.melds[action.meld], action.card, face)
+    meld = face.meld_text(before.melds[action.meld])
     return sentence(message, card=card, meld=meld, owner=name_of(owner, names))
+
+
+def _laid_card(meld: TableMeld, grown: TableMeld, card: Card, face: CardFace) -> Text:
+    """The card laid off on ``meld`` (making ``grown``); a joker with the card it stands for, which a joker
+    laid off on a run takes at its low end (the run then starts lower) or at its high end."""
+    if not card.is_joker:
+        return face.card_text(card)
+    at = 0 if grown.low < meld.low else len(grown.cards) - 1
+    return face.meld_cards(grown)[at]
 
 
 def _draw(before: GameState, after: GameState, seat: int, face: CardFace, *, reveal: bool) -> Text:

@@ -74,6 +74,8 @@ PANELS: Final = {"#score": "primary", "#log": "secondary", "#tracker": "accent"}
 
 MIN_SIZE: Final = (80, 24)
 """The smallest terminal the table fits in: columns, rows."""
+MARKS_EXPLAINED: Final = N_("Marks beside keys warn of claims if thrown: ! to go out, P pon, C chi.")
+"""What the hand's warning marks are, said once (translated where it is said): one row at 80 columns."""
 
 
 def _cards_pointed_at(action: Action) -> tuple[Card, ...]:
@@ -162,6 +164,8 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         """The hint on show for the position on the table, if any."""
         self._mark_told: Text | None = None
         """The message that says what the mark under the cursor means, while it is the one on show."""
+        self._marks_explained = False
+        """Whether the status line has said what the hand's warning marks are (once, the first time one shows)."""
 
     @property
     def host(self) -> TableHost:
@@ -225,6 +229,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         self.hand_order = self.host.hand_order
         self.cpu_speed = self.host.cpu_speed
         self._follow()
+        self._marks_explained = bool(self.marks)  # a table opened on marks (Continue) keeps its recap instead
         self._start_game_log()
         self.message = self._recap()
         self._shown_at = monotonic()
@@ -340,6 +345,16 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         self.message = Text(told, style="bold")
         self._mark_told = self.message  # as kept: the same words again keep the Text on show
 
+    def _explain_marks(self) -> None:
+        """The first time a step played here brings the hand a warning mark, say on the status line what the
+        marks are: a mark beside a key is easily taken for a key. Once is enough; the mark under the cursor,
+        a selected card and ``?`` explain them after that. Only while the player is to discard (marks show
+        then), in place of the player's own step, which the log keeps; a table opened with marks already on
+        show says its recap of the last step instead, as Continue always does."""
+        if self.marks and not self._marks_explained and self.session.game.phase is Phase.PLAY:
+            self._marks_explained = True
+            self.message = Text(_(MARKS_EXPLAINED), style="bold")
+
     def _warned(self, message: Text, cards: tuple[Card, ...]) -> Text:
         """``message`` followed by who could claim the one card of ``cards`` if it were thrown now, if anyone.
 
@@ -434,6 +449,8 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
                 question = pon_question(self.session.game, self.names, self.face)
                 advice = self._pon_advice(self.session) if self.host.assistance else None
                 self.app.push_screen(PonDialog(question, advice), self._pon_answered)
+            else:
+                self._explain_marks()
         else:
             self._play_cpus()
 
