@@ -202,4 +202,4 @@ def test_a_dead_card_with_several_partners_names_them_as_alternatives() -> None:
         reason_why(decision.reason)
         == "the cards that would make a meld of it with 4♠ or 5♥ are all gone, and it costs 5"
     )
-    assert reason_brief(decision.reason) == "dead with 4♠ or 5♥"
+    assert reason_brief(decision.reason) == "dead with 4♠/5♥"

@@ -80,7 +80,7 @@ def test_a_dead_card_with_several_partners_names_them_as_alternatives() -> None:
     assert reason_why(decision.reason) == (
         "4♠ か 5♥ と役を作るのに必要なカードはすべて出てしまい、持っていると5点の失点です"
     )
-    assert reason_brief(decision.reason) == "4♠ か 5♥ と役なし"
+    assert reason_brief(decision.reason) == "4♠/5♥ と役なし"
 
 
 def test_a_pon_says_which_pair_it_completes() -> None:

@@ -382,9 +382,13 @@ def reason_why(reason: Reason) -> str:
 
 
 def reason_brief(reason: Reason) -> str:
-    """The reason in a few words (``safer than 9♠``), for a log too narrow for ``reason_why``'s sentence."""
+    """The reason in a few words (``safer than 9♠``), for a log too narrow for ``reason_why``'s sentence.
+
+    A dead card's partners are written ``4♠/5♥``: any one of them would do, and
+    ``or`` would take a line of the narrow log past its width.
+    """
     kind, count = reason.kind, reason.count
-    other = _either(reason.other) if kind == "dead" else _cards(reason.other)
+    other = "/".join(str(card) for card in reason.other) if kind == "dead" else _cards(reason.other)
     says: dict[ReasonKind, str] = {
         "only": _("the only move"),
         "pon": _("a set with {cards}"),
