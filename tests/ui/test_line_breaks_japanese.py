@@ -128,8 +128,8 @@ async def test_the_rules_and_keys_paragraphs_break_by_the_rules_in_japanese() ->
     async with menu_with_files_read(app, size=SIZE) as pilot:
         await pilot.press("r")
         await pilot.pause()
-        for tab in ("rules", "keys"):
-            await pilot.press("k" if tab == "keys" else "r")
+        for tab, key in (("play", "h"), ("keys", "k")):
+            await pilot.press(key)
             await pilot.pause()
             paragraphs = list(pilot.app.screen.query(f"#{tab}-text MarkdownParagraph"))
             assert len(paragraphs) > 5
