@@ -19,7 +19,7 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.theme import Theme
@@ -70,9 +70,11 @@ class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
         """The title, the question and two buttons, then the footer with the question's keys."""
         with Vertical(classes="dialog"):
             yield Static(self._title(), classes="dialog-title")
-            yield Static(
-                BrokenText(Text(self.question) if isinstance(self.question, str) else self.question), id="question"
-            )
+            with VerticalScroll(id="question-scroll", can_focus=False):
+                yield Static(
+                    BrokenText(Text(self.question) if isinstance(self.question, str) else self.question),
+                    id="question",
+                )
             with Horizontal(classes="dialog-buttons"):
                 yield Button(Text(self.yes_label), id="yes", variant="primary", compact=self.compact)
                 yield Button(Text(self.no_label), id="no", compact=self.compact)
@@ -181,7 +183,9 @@ class PonDialog(YesNoDialog):
             return
         self.advised = pon
         self.hint_text = hint
-        self.query_one(".dialog", Vertical).mount(Static(BrokenText(hint), id="pon-hint"), before="Horizontal")
+        scroll = self.query_one("#question-scroll", VerticalScroll)
+        scroll.mount(Static(BrokenText(hint), id="pon-hint"))
+        scroll.call_after_refresh(scroll.scroll_end, animate=False)
         self.query_one("#yes" if pon else "#no", Button).focus()
 
     def recolour(self, paint: Painter) -> None:
