@@ -130,6 +130,8 @@ def status_texts(face: CardFace) -> list[str]:
         _("Select exactly one card to discard."),
         _("Select exactly one card to lay off."),
         _("{card} makes no run with the cards in your hand: d draws from the stock.").format(card="10♣"),
+        _("Draw first: d draws from the stock."),
+        _("Draw or chi first: d draws from the stock, c chis the last discard."),
         order_message("suit").plain,
         order_message("rank").plain,
         selection_hint(seven[:4], [], face).plain,

@@ -26,6 +26,9 @@ def test_the_keys_offered_follow_the_legal_actions() -> None:
     assert offered_actions(start.game, "human", hidden=False) == {
         "draw",
         "chi",
+        "pick",
+        "clear",
+        "attempt",
         "hint",
         "toggle_order",
         "cycle_speed",

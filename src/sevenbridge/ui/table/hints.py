@@ -29,6 +29,7 @@ from .wording import HUMAN, sentence
 
 __all__ = [
     "SPEED_NAMES",
+    "draw_first_reason",
     "no_chi_reason",
     "order_message",
     "pon_hint",
@@ -136,6 +137,17 @@ def no_chi_reason(game: GameState) -> str:
             return _("{card} makes no run with the cards in your hand: d draws from the stock.").format(card=top)
         return why_illegal(game, Chi(runs[0]))
     return why_illegal(game, Chi(()))
+
+
+def draw_first_reason(game: GameState) -> str:
+    """Why a meld, a lay-off or a discard does nothing at the start of the turn, and the keys that start it.
+
+    The engine's reason names no keys; this one names those the turn's hint offers, chi only when it
+    is legal, so a newcomer who pressed ``x`` before drawing learns what to press instead.
+    """
+    if any(isinstance(action, Chi) for action in legal_actions(game)):
+        return _("Draw or chi first: d draws from the stock, c chis the last discard.")
+    return _("Draw first: d draws from the stock.")
 
 
 def order_message(order: HandOrder) -> Text:

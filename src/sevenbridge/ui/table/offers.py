@@ -3,8 +3,12 @@
 Moves are offered only when the engine lists them among the legal actions,
 and, with cards selected, only the moves those cards make: the footer and the
 status line's hint (``hints.turn_hint``) offer the same moves, by ``made_by``.
-While the terminal is too small to show the table, no key that plays or
-changes the table works: only the key help and the way back to the menu.
+At the start of the turn the play keys still answer, unseen in the footer,
+to say that the turn starts with a draw. While the CPUs play they stay quiet:
+the hint already says who is playing, and a refusal would only push their
+last step off the status line. While the terminal is too small to show the
+table, no key that plays or changes the table works: only the key help and
+the way back to the menu.
 """
 
 from __future__ import annotations
@@ -23,6 +27,9 @@ MOVES: Final[dict[str, type[Action]]] = {"draw": Draw, "chi": Chi, "meld": Meld,
 """Actions offered when the engine lists a move of their kind."""
 PLAY_ACTIONS: Final = frozenset({"pick", "clear", "discard", "attempt"})
 """Actions that work all through the play phase of the player's turn, whatever the hand holds."""
+BEFORE_DRAWING: Final = frozenset({"pick", "clear", "attempt"})
+"""Actions that work at the start of the player's turn: selecting (as space and a click do), and a meld,
+a lay-off or a discard attempted, which says to draw first; none of them shows in the footer."""
 ALWAYS: Final = frozenset({"keys", "leave"})
 """Actions that work even while the table is hidden."""
 SETTINGS: Final = frozenset({"toggle_order", "cycle_speed", "toggle_tracker", "score_sheet"})
@@ -55,6 +62,8 @@ def offered_actions(
             offered.add("explain_chi")
         if game.phase is Phase.PLAY:
             offered.update(PLAY_ACTIONS)
+        elif game.phase is Phase.TURN_START:
+            offered.update(BEFORE_DRAWING)
     return frozenset(offered)
 
 

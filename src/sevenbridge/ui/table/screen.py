@@ -53,7 +53,16 @@ from .commands import TableCommands
 from .game_log import GameLog
 from .game_over import GameOverScreen, SheetChoice
 from .hand import KEYS, HandView
-from .hints import no_chi_reason, order_message, pon_hint, pon_question, selection_hint, speed_message, turn_hint
+from .hints import (
+    draw_first_reason,
+    no_chi_reason,
+    order_message,
+    pon_hint,
+    pon_question,
+    selection_hint,
+    speed_message,
+    turn_hint,
+)
 from .keys_help import TableKeysScreen
 from .match_over import MatchOverScreen
 from .narration import game_heading, narrate, outcome_text
@@ -107,6 +116,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         Binding("x", "discard", N_("Discard"), id="table.discard"),
         Binding("m", "attempt('meld')", N_("Meld"), show=False, id="table.try-meld"),
         Binding("l", "attempt('lay_off')", N_("Lay off"), show=False, id="table.try-lay-off"),
+        Binding("x", "attempt('discard')", N_("Discard"), show=False, id="table.try-discard"),
         Binding("escape", "clear", N_("Unselect"), show=False, id="table.unselect"),
         Binding("h", "hint", N_("Hint"), id="table.hint"),
         Binding("enter", "play_hint", N_("Play the hint"), show=False, id="table.play-hint"),
@@ -748,11 +758,16 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             self._act(action)
 
     def action_attempt(self, kind: str) -> None:
-        """Meld or lay off when the engine allows none: the refusal explains why."""
-        if kind == "meld":
+        """Meld, lay off or discard when the engine allows none: the refusal explains why (before the
+        draw, that the turn starts with one)."""
+        if self.session.game.phase is Phase.TURN_START:
+            self._refuse(draw_first_reason(self.session.game))
+        elif kind == "meld":
             self.action_meld()
-        else:
+        elif kind == "lay_off":
             self.action_lay_off()
+        else:
+            self.action_discard()
 
     def action_pick(self, position: int) -> None:
         """Select or unselect the card at ``position`` of the hand."""
