@@ -3,23 +3,13 @@
 from __future__ import annotations
 
 from annotated_types import Ge, Le
-from app_support import choose, open_new_match_form, pilot_test
+from app_support import open_custom_form, pilot_test
 from textual.geometry import Region
-from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import Input, Label, Select, Switch
 
 from sevenbridge.engine.rules import RuleSet
 from sevenbridge.ui.app import make_app
-from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
-
-
-async def open_custom_form(pilot: Pilot[None]) -> CustomRulesScreen:
-    await open_new_match_form(pilot)
-    await choose(pilot, "#ruleset", "c")
-    screen = pilot.app.screen
-    assert isinstance(screen, CustomRulesScreen)
-    return screen
 
 
 def shown(widget: Widget) -> str:

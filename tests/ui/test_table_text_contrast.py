@@ -314,18 +314,29 @@ async def test_a_drawn_and_assisted_game_reads_on_the_games_sheet_and_the_score_
         assert weak == {}
 
 
-@pilot_test
-async def test_the_winner_of_the_match_reads_in_the_standings_in_every_theme() -> None:
-    """The winner's place was a fixed bold yellow, 1.5:1 on light themes; the sheet under it says "drawn"."""
+def save_the_last_sheet() -> None:
+    """Save a two-game match, its first game drawn, at its last game's sheet: Continue opens the sheet."""
     save_settings(Settings(cpu_speed="instant"))
     save_match(drawn_then_lost(games_played=1))
+
+
+async def standings_after_a_drawn_game(pilot: Pilot[None]) -> MatchOverScreen:
+    """The final standings, one key on from the last sheet that ``save_the_last_sheet`` left."""
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    standings = pilot.app.screen
+    assert isinstance(standings, MatchOverScreen)
+    return standings
+
+
+@pilot_test
+async def test_the_winner_of_the_match_reads_in_the_standings_in_every_theme() -> None:
+    """The winner's place was a fixed bold yellow, 2.1:1 under atom-one-light; the sheet under it says "drawn"."""
+    save_the_last_sheet()
     app = make_app("continue")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
-        standings = app.screen
-        assert isinstance(standings, MatchOverScreen)
+        standings = await standings_after_a_drawn_game(pilot)
         places = rendered(standings.query_one("#standings", Static)).splitlines()
         assert places[1].split()[:2] == ["1st", "North"]
         quiet = {"1st", "drawn", assisted_note()}
@@ -343,14 +354,10 @@ def styles_in(app: App[Any], selector: str, texts: set[str]) -> dict[str, Style]
 async def test_without_colour_the_winners_place_is_told_by_bold(monkeypatch: pytest.MonkeyPatch) -> None:
     """``NO_COLOR`` turns every colour grey: the winner's place is still bold, the others are not."""
     monkeypatch.setenv("NO_COLOR", "1")
-    save_settings(Settings(cpu_speed="instant"))
-    save_match(drawn_then_lost(games_played=1))
+    save_the_last_sheet()
     app = make_app("continue")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, MatchOverScreen)
+        await standings_after_a_drawn_game(pilot)
         places = styles_in(app, "#standings", {"1st", "2nd"})
         assert places["1st"].bold
         assert not places["2nd"].bold
