@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 from textual.screen import Screen
+from textual.widgets import Markdown
 
 from sevenbridge.engine.actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
 from sevenbridge.engine.cards import Card
@@ -17,6 +18,7 @@ from sevenbridge.ui.dialogs import ChoiceDialog, PonDialog
 from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.hand import KEYS, HandView
+from sevenbridge.ui.table.keys_help import TableKeysScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
 
 STEPS = 5000
@@ -92,3 +94,12 @@ async def press_action(pilot: Pilot[None], action: Action) -> None:
         await _answer_dialogs(pilot, [action.meld, action])
     else:
         raise AssertionError(f"no keys for {action!r}")
+
+
+async def table_keys_text(pilot: Pilot[None]) -> str:
+    """Open the table's key list with ``?``, as a player does, and read what it says."""
+    await pilot.press("question_mark")
+    await pilot.pause()
+    keys = pilot.app.screen
+    assert isinstance(keys, TableKeysScreen)
+    return keys.query_one("#table-keys", Markdown).source

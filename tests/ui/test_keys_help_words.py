@@ -12,10 +12,9 @@ from typing import Final
 import pytest
 from app_support import pilot_test
 from table_host import TableHostApp, table_session
-from textual.widgets import Markdown
+from table_keys import table_keys_text
 
 from sevenbridge.translation import Language, use_language
-from sevenbridge.ui.table.keys_help import TableKeysScreen
 
 LINK: Final = re.compile(r"\]\([^)]*\)")
 """A Markdown link's target: ``](hints.md)``."""
@@ -36,11 +35,7 @@ async def test_the_table_keys_link_to_no_document_and_say_what_a_hint_does(langu
     app = TableHostApp(table_session(seed=7))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("question_mark")
-        await pilot.pause()
-        keys = pilot.app.screen
-        assert isinstance(keys, TableKeysScreen)
-        shown = keys.query_one("#table-keys", Markdown).source
+        shown = await table_keys_text(pilot)
         assert LINK.findall(shown) == []
         hint = next(line for line in shown.splitlines() if line.startswith(HINT_KEY[language]))
         assert HELP_OFF[language] in hint

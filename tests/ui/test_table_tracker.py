@@ -9,10 +9,9 @@ import pytest
 from advice_support import hint_shown
 from app_support import pilot_test
 from table_host import TableHostApp, stacked_session
-from table_keys import table_of
+from table_keys import table_keys_text, table_of
 from table_positions import SIZE
 from textual.pilot import Pilot
-from textual.widgets import Markdown
 from tracker_positions import seeded, three_seats
 
 from sevenbridge.engine.cards import Card
@@ -21,7 +20,6 @@ from sevenbridge.play.session import Session
 from sevenbridge.translation import Language, _, use_language
 from sevenbridge.ui.host import CardFaces
 from sevenbridge.ui.table.hand import KEYS, HandView
-from sevenbridge.ui.table.keys_help import TableKeysScreen
 from sevenbridge.ui.table.status_line import StatusLine
 from sevenbridge.ui.table.tracker import LEGEND, MARKS, RESHUFFLED_MARK, TrackerPanel
 from tracker_support import hidden_shuffled
@@ -243,11 +241,7 @@ async def test_question_mark_explains_the_marks_beside_the_keys(language: Langua
     app = TableHostApp(three_seats())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("question_mark")
-        await pilot.pause()
-        keys = pilot.app.screen
-        assert isinstance(keys, TableKeysScreen)
-        shown = keys.query_one("#table-keys", Markdown).source
+        shown = await table_keys_text(pilot)
         heading = "## " + _("Warning marks and the card tracker")
         assert heading in shown
         marks = shown[shown.index(heading) :]
