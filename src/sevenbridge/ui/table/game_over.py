@@ -30,7 +30,7 @@ from .card_screen import DrawsCards
 from .cards_text import CardFace
 from .narration import outcome_text
 from .replay import ReplayScreen
-from .score_sheet import drawn_games, penalty_table, sheet_table
+from .score_sheet import penalty_table, session_sheet
 from .sheet_width import SheetScreen
 
 __all__ = ["GameOverScreen", "SheetChoice"]
@@ -85,13 +85,9 @@ class GameOverScreen(
 
     def _sheet(self) -> Table:
         """The score sheet including this game, in the current face."""
-        session = self.session
-        result = session.game.result
+        result = self.session.game.result
         assert result is not None
-        names = [seat.name for seat in session.seats]
-        sheet = (*session.match.sheet, result.penalties)
-        assisted, drawn = session.assisted_games, drawn_games(session.match, result)
-        return sheet_table(sheet, names, session.rules.games_per_match, self.face, assisted, drawn)
+        return session_sheet(self.session, self.face, result)
 
     def watch_face(self, _face: CardFace) -> None:
         """Draw the outcome, the hands left and the sheet in the new theme's colours."""

@@ -24,7 +24,7 @@ from ..host import TableHost
 from .card_screen import DrawsCards
 from .cards_text import CardFace
 from .narration import match_outcome
-from .score_sheet import drawn_games, sheet_table, standings_table
+from .score_sheet import session_sheet, standings_table
 from .sheet_width import SheetScreen
 
 __all__ = ["MatchOverScreen"]
@@ -66,10 +66,7 @@ class MatchOverScreen(DrawsCards[None], ForgetsDrawnLines[None], SheetScreen[Non
 
     def _sheet(self) -> Table:
         """The sheet game by game, in the current face."""
-        match = self.session.match
-        names = [seat.name for seat in self.session.seats]
-        assisted, drawn = self.session.assisted_games, drawn_games(match)
-        return sheet_table(match.sheet, names, match.rules.games_per_match, self.face, assisted, drawn)
+        return session_sheet(self.session, self.face)
 
     def watch_face(self, _face: CardFace) -> None:
         """Draw the standings and the sheet in the new theme's colours."""

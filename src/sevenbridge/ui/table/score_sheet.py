@@ -20,12 +20,21 @@ from ...engine.match import Match
 from ...engine.rules import RuleSet
 from ...engine.scoring import penalty_working
 from ...engine.state import Result
+from ...play.session import Session
 from ...play.setup import shown_name
 from ...translation import N_, _
 from .cards_text import WARNING, CardFace
 from .wording import HUMAN
 
-__all__ = ["ASSISTED_MARK", "assisted_note", "drawn_games", "penalty_table", "sheet_table", "standings_table"]
+__all__ = [
+    "ASSISTED_MARK",
+    "assisted_note",
+    "drawn_games",
+    "penalty_table",
+    "session_sheet",
+    "sheet_table",
+    "standings_table",
+]
 
 
 def penalty_table(
@@ -132,6 +141,16 @@ def sheet_table(
     totals = [sum(game[seat] for game in sheet) for seat in range(len(names))]
     table.add_row(Text(_("Total"), style="bold"), *(Text(str(total), style="bold") for total in totals))
     return table
+
+
+def session_sheet(session: Session, face: CardFace, result: Result | None = None) -> Table:
+    """``session``'s match sheet in ``face``: every finished game, then the game ``result`` just ended, if given,
+    with its assisted and drawn games marked."""
+    match = session.match
+    sheet = match.sheet if result is None else (*match.sheet, result.penalties)
+    names = [seat.name for seat in session.seats]
+    games = match.rules.games_per_match
+    return sheet_table(sheet, names, games, face, session.assisted_games, drawn_games(match, result))
 
 
 def standings_table(match: Match, names: Sequence[str], face: CardFace) -> Table:

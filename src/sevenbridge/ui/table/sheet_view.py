@@ -21,7 +21,7 @@ from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from .card_screen import DrawsCards
 from .cards_text import CardFace
-from .score_sheet import drawn_games, sheet_table
+from .score_sheet import session_sheet
 from .sheet_width import SheetScreen
 
 __all__ = ["ScoreSheetScreen", "sheet_heading"]
@@ -62,13 +62,9 @@ class ScoreSheetScreen(ModalScreen[None], DrawsCards[None], ForgetsDrawnLines[No
 
     def _sheet(self) -> Table | str:
         """Every finished game's penalties and the totals, in the current face; or that none has finished."""
-        session = self.session
-        match = session.match
-        if not match.sheet:
+        if not self.session.match.sheet:
             return _("No game has finished yet: the sheet fills in as each game ends.")
-        names = [seat.name for seat in session.seats]
-        assisted, drawn = session.assisted_games, drawn_games(match)
-        return sheet_table(match.sheet, names, match.rules.games_per_match, self.face, assisted, drawn)
+        return session_sheet(self.session, self.face)
 
     def watch_face(self, _face: CardFace) -> None:
         """Draw the heading and the sheet in the new theme's colours."""
