@@ -8,7 +8,7 @@ import io
 from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from rich.console import Console
 from textual import events
@@ -16,6 +16,7 @@ from textual.app import App
 from textual.command import CommandList
 from textual.message import Message
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Input, OptionList, Select, Static
 
 from sevenbridge.cpu import Level
@@ -33,6 +34,8 @@ from support import first_legal, play_out, step
 
 SnapCompare = Callable[..., bool]
 """The ``snap_compare`` fixture of pytest-textual-snapshot: an app (and how to drive it) in, a match out."""
+ScreenT = TypeVar("ScreenT", bound=Screen[Any])
+"""A kind of screen a step waits for."""
 
 
 def quick(games: int = 5, seed: int = 3) -> QuickPlay:
@@ -164,27 +167,27 @@ async def open_statistics(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
+async def screen_once_read(pilot: Pilot[None], key: str, kind: type[ScreenT]) -> ScreenT:
+    """Press ``key`` and wait until the screen it opens, a ``kind``, has read its files and is drawn."""
+    await pilot.press(key)
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, kind)
+    return screen
+
+
 async def open_replay_list(pilot: Pilot[None]) -> ReplaysScreen:
     """From the menu, Statistics, then its list of games to replay, once the history is read."""
     await pilot.pause()
     await open_statistics(pilot)
-    await pilot.press("r")
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, ReplaysScreen)
-    return screen
+    return await screen_once_read(pilot, "r", ReplaysScreen)
 
 
 async def open_first_replay(pilot: Pilot[None]) -> ReplayScreen:
     """From the menu, the replay list, then Enter on its top row: the newest game's replay, once it is read."""
     await open_replay_list(pilot)
-    await pilot.press("enter")
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, ReplayScreen)
-    return screen
+    return await screen_once_read(pilot, "enter", ReplayScreen)
 
 
 async def choose(pilot: Pilot[None], selector: str, keys: str) -> None:
