@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ..translation import _
 from .actions import Action, Chi, Discard, Draw, LayOff, Meld, Pass, Pon
 from .cards import JOKER, Card
-from .claims import PON_CARDS, claims_opened, may_claim, pon_cards
+from .claims import PON_CARDS, claims_opened, may_claim, pon_cards, seat_chi_options
 from .melds import chi_runs, classify
 from .state import GameState, Phase
 
@@ -40,12 +40,23 @@ def _wrong_phase(state: GameState, action: Action) -> str:
     if state.phase is Phase.TURN_START:
         if isinstance(action, Pon) and _pon_would_empty_hand(state):
             return _("You could not pon {card}: you must keep a card to discard.").format(card=state.discards[-1])
+        chi = _chi_possible(state)
         if isinstance(action, (Pon, Pass)):
-            return _("Nothing is on offer to pon: draw, or chi the last discard.")
-        return _("Start your turn first: draw from the stock, or chi the last discard.")
+            if chi:
+                return _("Nothing is on offer to pon: draw, or chi the last discard.")
+            return _("Nothing is on offer to pon: draw from the stock.")
+        if chi:
+            return _("Start your turn first: draw from the stock, or chi the last discard.")
+        return _("Start your turn first: draw from the stock.")
     if isinstance(action, (Draw, Chi)):
         return _("You have already started this turn: meld, lay off, or discard.")
     return _("No discard is on offer now: meld, lay off, or discard.")
+
+
+def _chi_possible(state: GameState) -> bool:
+    """Whether the seat starting its turn may chi the last discard, so that a reason names chi only then."""
+    seat = state.current
+    return bool(seat_chi_options(state.hands[seat], state.had_turn, seat, state.top_discard, state.rules))
 
 
 def _pon_would_empty_hand(state: GameState) -> bool:
