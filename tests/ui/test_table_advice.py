@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from advice_support import hint_shown, loose_jack, pon_would_break_a_run
 from app_support import pilot_test, quick
-from table_host import TableHostApp, pon_session, rendered, run_table, table_session
+from table_host import WEST_THROWS_9C, TableHostApp, pon_session, rendered, run_table, stacked_session, table_session
 from table_keys import table_of, wait_for_player
 from textual.command import CommandList
 from textual.pilot import Pilot
@@ -106,6 +106,28 @@ def test_picking_other_cards_leaves_the_hint_behind() -> None:
         await pilot.press("enter")
         assert table.session.actions[-1] == Draw(), "Enter no longer plays the hint"
         assert "h again" not in table.query_one(StatusLine).hint
+
+    run_table(app, scenario)
+
+
+def test_picking_other_cards_leaves_a_chi_hint_behind_before_the_draw() -> None:
+    hands = ["TC JC 2D 5H KS 3S 6S", "9C 4S 6D 8H JD TD AS"]
+    app = TableHostApp(stacked_session(hands, "2H 3H 4H", WEST_THROWS_9C))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        start = len(table.session.actions)
+        await hint_shown(pilot)
+        hand = table.query_one(HandView)
+        assert table.query_one(StatusLine).message.plain.startswith("Chi 9♣")
+        assert hand.selected_cards == (Card("TC"), Card("JC"))
+        await pilot.press(str(hand.cards.index(Card("KS")) + 1))
+        await pilot.pause()
+        assert "h again" not in table.query_one(StatusLine).hint
+        assert "Chi" not in table.query_one(StatusLine).message.plain, "the hint's reason goes with it"
+        await pilot.press("enter")
+        assert len(table.session.actions) == start, "Enter no longer plays the chi"
 
     run_table(app, scenario)
 

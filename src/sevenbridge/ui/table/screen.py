@@ -325,14 +325,18 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
 
     @on(HandView.SelectionChanged)
     def _selection_changed(self) -> None:
-        """Say what the selection can do, so a player learns the moves by trying."""
-        if self.waiting != "human" or self.session.game.phase is not Phase.PLAY:
+        """Say what the selection can do, so a player learns the moves by trying; a hint on show
+        stays only while its own cards are the ones selected, before the draw as after it."""
+        if self.waiting != "human":
             return
         cards = self.query_one(HandView).selected_cards
         if self._advice is not None:
             if cards == _cards_pointed_at(self._advice.action):
                 return
             self._drop_advice()
+            self.message = Text()
+        if self.session.game.phase is not Phase.PLAY:
+            return
         self.hint = turn_hint(self.session.game, self.waiting, self.names, self.cpu_speed, cards)
         self.offered = offered_actions(self.session.game, self.waiting, hidden=self.too_small, selected=cards)
         self.message = self._warned(selection_hint(cards, self._legal(), self.face) if cards else Text(), cards)
