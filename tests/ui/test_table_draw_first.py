@@ -109,3 +109,23 @@ def test_a_play_key_while_the_cpus_play_leaves_their_step_on_the_status_line() -
         assert table.waiting == "cpu"
 
     run_table(app, scenario)
+
+
+def test_while_the_cpus_play_a_number_key_selects_as_space_does() -> None:
+    app = TableHostApp(stacked_session(NO_CHI_HANDS, "2H 3H 4H"), speed="slow")
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = table_of(pilot)
+        hand = table.query_one(HandView)
+        await pilot.press("d", str(hand.cards.index(Card("2D")) + 1), "x")
+        assert table.waiting == "cpu"
+        step = said(pilot)
+        await pilot.press("1")
+        assert hand.selected_cards == (hand.cards[0],)
+        await pilot.press("escape")
+        assert not hand.selected
+        await pilot.press("space")
+        assert hand.selected_cards == (hand.cards[0],)
+        assert said(pilot) == step, "selecting says nothing over the CPU's step"
+
+    run_table(app, scenario)

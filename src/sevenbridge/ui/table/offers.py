@@ -6,7 +6,8 @@ status line's hint (``hints.turn_hint``) offer the same moves, by ``made_by``.
 At the start of the turn the play keys still answer, unseen in the footer,
 to say that the turn starts with a draw. While the CPUs play they stay quiet:
 the hint already says who is playing, and a refusal would only push their
-last step off the status line. While the terminal is too small to show the
+last step off the status line; only the keys that select work then, as space
+and a click do. While the terminal is too small to show the
 table, no key that plays or changes the table works: only the key help and
 the way back to the menu.
 """
@@ -25,9 +26,11 @@ __all__ = ["TABLE_ACTIONS", "made_by", "offered_actions"]
 
 MOVES: Final[dict[str, type[Action]]] = {"draw": Draw, "chi": Chi, "meld": Meld, "lay_off": LayOff}
 """Actions offered when the engine lists a move of their kind."""
-PLAY_ACTIONS: Final = frozenset({"pick", "clear", "discard", "attempt"})
+SELECTING: Final = frozenset({"pick", "clear"})
+"""Actions that select cards, as space and a click do whenever the hand is shown: the CPUs' turns included."""
+PLAY_ACTIONS: Final = frozenset({*SELECTING, "discard", "attempt"})
 """Actions that work all through the play phase of the player's turn, whatever the hand holds."""
-BEFORE_DRAWING: Final = frozenset({"pick", "clear", "attempt"})
+BEFORE_DRAWING: Final = frozenset({*SELECTING, "attempt"})
 """Actions that work at the start of the player's turn: selecting (as space and a click do), and a meld,
 a lay-off or a discard attempted, which says to draw first; none of them shows in the footer."""
 ALWAYS: Final = frozenset({"keys", "leave"})
@@ -49,6 +52,7 @@ def offered_actions(
     if waiting in ("cpu", "human"):
         offered.add("undo")
     if waiting == "cpu":
+        offered.update(SELECTING)
         offered.add("skip")
     elif waiting == "human":
         offered.add("hint")
