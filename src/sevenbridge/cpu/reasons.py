@@ -25,6 +25,7 @@ from ..engine.cards import CARD_ORDER, JOKER, Card, without
 from ..engine.claims import pon_cards
 from ..translation import _, ngettext, pgettext
 from .cover import Cover, coverer
+from .danger import discard_warnings
 from .knowledge import Knowledge
 from .outs import near_melds
 
@@ -191,6 +192,12 @@ def _pass_reason(know: Knowledge, notes: Notes) -> Reason:
     return Reason("pass-worse", (top,))
 
 
+def _marked_against(know: Knowledge, card: Card, other: Card) -> bool:
+    """Whether the table would warn of a claim on ``card`` and not on ``other``: then calling ``card``
+    the safer throw would contradict the marks the player sees, so another reason is given."""
+    return bool(discard_warnings(know, card)) and not discard_warnings(know, other)
+
+
 def _is_set(meld: tuple[Card, ...]) -> bool:
     ranks = {card.rank for card in meld if card is not JOKER}
     return len(ranks) <= 1
@@ -211,7 +218,8 @@ def _discard_reason(know: Knowledge, card: Card, notes: Notes) -> Reason:
     if chosen is None or not weighed:
         return _joker_discard_reason(know, points) if card is JOKER else Reason("cheapest", (card,), count=points)
     cheapest_to_keep = min(weighed, key=lambda option: option.keep)
-    if cheapest_to_keep.card is not card and cheapest_to_keep.danger > chosen.danger:
+    safer = cheapest_to_keep.card is not card and cheapest_to_keep.danger > chosen.danger
+    if safer and not _marked_against(know, card, cheapest_to_keep.card):
         return Reason("safer", (card,), (cheapest_to_keep.card,))
     if card is JOKER:
         return _joker_discard_reason(know, points)
