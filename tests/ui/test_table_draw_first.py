@@ -95,15 +95,20 @@ def test_the_japanese_table_says_to_draw_first_in_japanese() -> None:
     run_table(app, scenario)
 
 
+async def throw_2d_and_watch(pilot: Pilot[None]) -> tuple[TableScreen, HandView, str]:
+    """Ann draws and throws 2♦ (at the slow pace): the table, her hand, and the CPU step on the status line."""
+    table = table_of(pilot)
+    hand = table.query_one(HandView)
+    await pilot.press("d", str(hand.cards.index(Card("2D")) + 1), "x")
+    assert table.waiting == "cpu"
+    return table, hand, said(pilot)
+
+
 def test_a_play_key_while_the_cpus_play_leaves_their_step_on_the_status_line() -> None:
     app = TableHostApp(stacked_session(NO_CHI_HANDS, "2H 3H 4H"), speed="slow")
 
     async def scenario(pilot: Pilot[None]) -> None:
-        table = table_of(pilot)
-        hand = table.query_one(HandView)
-        await pilot.press("d", str(hand.cards.index(Card("2D")) + 1), "x")
-        assert table.waiting == "cpu"
-        step = said(pilot)
+        table, _hand, step = await throw_2d_and_watch(pilot)
         await pilot.press("x", "m", "d")
         assert said(pilot) == step
         assert table.waiting == "cpu"
@@ -115,11 +120,7 @@ def test_while_the_cpus_play_a_number_key_selects_as_space_does() -> None:
     app = TableHostApp(stacked_session(NO_CHI_HANDS, "2H 3H 4H"), speed="slow")
 
     async def scenario(pilot: Pilot[None]) -> None:
-        table = table_of(pilot)
-        hand = table.query_one(HandView)
-        await pilot.press("d", str(hand.cards.index(Card("2D")) + 1), "x")
-        assert table.waiting == "cpu"
-        step = said(pilot)
+        _table, hand, step = await throw_2d_and_watch(pilot)
         await pilot.press("1")
         assert hand.selected_cards == (hand.cards[0],)
         await pilot.press("escape")
