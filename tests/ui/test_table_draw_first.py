@@ -68,17 +68,21 @@ def test_with_a_chi_on_offer_the_key_names_both_ways_to_start() -> None:
     run_table(app, scenario)
 
 
+async def number_escape_space(pilot: Pilot[None], hand: HandView) -> None:
+    """``1`` selects the first card, Escape unselects it, and Space selects it again."""
+    await pilot.press("1")
+    assert hand.selected_cards == (hand.cards[0],)
+    await pilot.press("escape")
+    assert not hand.selected
+    await pilot.press("space")
+    assert hand.selected_cards == (hand.cards[0],)
+
+
 def test_before_drawing_a_number_key_selects_as_space_does() -> None:
     app = TableHostApp(chi_session())
 
     async def scenario(pilot: Pilot[None]) -> None:
-        hand = table_of(pilot).query_one(HandView)
-        await pilot.press("1")
-        assert hand.selected_cards == (hand.cards[0],)
-        await pilot.press("escape")
-        assert not hand.selected
-        await pilot.press("space")
-        assert hand.selected_cards == (hand.cards[0],)
+        await number_escape_space(pilot, table_of(pilot).query_one(HandView))
 
     run_table(app, scenario)
 
@@ -121,12 +125,7 @@ def test_while_the_cpus_play_a_number_key_selects_as_space_does() -> None:
 
     async def scenario(pilot: Pilot[None]) -> None:
         _table, hand, step = await throw_2d_and_watch(pilot)
-        await pilot.press("1")
-        assert hand.selected_cards == (hand.cards[0],)
-        await pilot.press("escape")
-        assert not hand.selected
-        await pilot.press("space")
-        assert hand.selected_cards == (hand.cards[0],)
+        await number_escape_space(pilot, hand)
         assert said(pilot) == step, "selecting says nothing over the CPU's step"
 
     run_table(app, scenario)
