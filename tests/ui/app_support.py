@@ -86,8 +86,11 @@ def finished_session(*, seed: int = 5, level: Level = "hard") -> Session:
 
 
 @asynccontextmanager
-async def menu_with_files_read(app: App[None], size: tuple[int, int] = (100, 32)) -> AsyncIterator[Pilot[None]]:
-    """Run ``app`` headless until its first menu shows what the files hold (summary, notices).
+async def menu_with_files_read(
+    app: App[None], size: tuple[int, int] = (100, 32), *, notifications: bool = False
+) -> AsyncIterator[Pilot[None]]:
+    """Run ``app`` headless until its first menu shows what the files hold (summary, notices); ``notifications``
+    shows the notifications on screen, as a terminal does (tests leave them out unless they look at them).
 
     At start-up the app draws the menu before it reads the settings or the
     save: it reads them when ``MenuScreen.Drawn`` reaches it. That message is
@@ -105,7 +108,7 @@ async def menu_with_files_read(app: App[None], size: tuple[int, int] = (100, 32)
             if dispatches == 2:
                 read.set()
 
-    async with app.run_test(size=size, message_hook=hook) as pilot:
+    async with app.run_test(size=size, message_hook=hook, notifications=notifications) as pilot:
         await asyncio.wait_for(read.wait(), timeout=30)
         await pilot.pause()
         yield pilot

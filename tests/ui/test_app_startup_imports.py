@@ -44,11 +44,13 @@ FIRST_FRAME_MODULES = {
     "sevenbridge.ui.screens",
     "sevenbridge.ui.screens.menu",
     "sevenbridge.ui.size_notice",
+    "sevenbridge.ui.wide_characters",
 }
 """Our modules the first menu frame may use: the command line (and how it measures its help), file names,
 the theme's and language's bounded peek, the language, the app shell and its legible colours (the footer's
 keys), its palette commands (light: Textual's palette is loaded with the app anyway), the menu, its line
-breaking, its footer and the notice a terminal too small for it gets."""
+breaking, its footer, the notice a terminal too small for it gets, and the drawing that keeps Japanese
+characters whole under a pop-up (light: Textual's own compositor, loaded with the app anyway)."""
 
 START = """\
 import asyncio, json, sys

@@ -41,6 +41,7 @@ from .contrast import legible_variables
 from .palette import PaletteCommand, PaletteCommands
 from .screens.menu import MenuScreen
 from .size_notice import SizeNotice
+from .wide_characters import keep_wide_characters_whole
 
 if TYPE_CHECKING:
     from textual.filter import LineFilter
@@ -178,6 +179,7 @@ class SevenBridgeApp(App[None]):
         chooses one in the app.
         """
         super().__init__()
+        keep_wide_characters_whole()
         self._start = start
         self._stop_on_signals = stop_on_signals
         self._ascii = ascii
@@ -507,7 +509,7 @@ class SevenBridgeApp(App[None]):
             self.screen.action_show_tab(tab)
             return
         rules = self._match_rules or self._chosen_rules()
-        self.push_screen(RulesScreen(rules, self._bindings_here(), tab=tab))
+        self.push_screen(RulesScreen(rules, self._bindings_here(), tab=tab, custom=self.settings.custom_rules))
 
     def _chosen_rules(self) -> RuleSet:
         from ..play.setup import rules_for
