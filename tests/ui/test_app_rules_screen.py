@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 from app_support import pilot_test
 from textual.containers import VerticalScroll
+from textual.widgets import Select
 
 from sevenbridge.engine.rules import RULESET_NAMES, RuleSet, load_ruleset
 from sevenbridge.ui.app import make_app
-from sevenbridge.ui.screens.rules_help import RulesScreen, ruleset_markdown, ruleset_summary
+from sevenbridge.ui.screens.rules_help import RulesScreen, rule_set_choices, ruleset_markdown, ruleset_summary
 
 
 @pytest.mark.parametrize("tab", ["play", "rules", "keys"])
@@ -73,3 +74,33 @@ def test_named_rule_sets_name_no_change_from_themselves() -> None:
 def test_a_custom_summary_names_every_change_from_its_base(change: dict[str, object], words: str) -> None:
     custom = RuleSet.model_validate({**load_ruleset("standard").model_dump(), "name": "Custom", **change})
     assert words in ruleset_summary(custom)
+
+
+def test_the_match_rules_replace_the_shipped_set_they_differ_from_only_in_length() -> None:
+    simple = load_ruleset("simple")
+    match = simple.model_copy(update={"games_per_match": 3})
+    choices = rule_set_choices(match)
+    assert choices[0] == match
+    assert [rules.name for rules in choices].count(simple.name) == 1, "one Simple, the match's"
+    assert len(choices) == len(RULESET_NAMES)
+
+
+def test_the_players_custom_rules_are_offered_beside_the_shipped_ones() -> None:
+    custom = load_ruleset("standard").model_copy(update={"name": "Our table", "jokers": 2})
+    choices = rule_set_choices(load_ruleset("simple"), custom)
+    assert choices[0] == load_ruleset("simple")
+    assert choices[-1] == custom
+    assert rule_set_choices(custom, custom) == [custom, *map(load_ruleset, RULESET_NAMES)]
+
+
+@pilot_test
+async def test_the_rule_set_list_names_each_entry_once() -> None:
+    custom = load_ruleset("standard").model_copy(update={"name": "Our table", "jokers": 2})
+    match = load_ruleset("simple").model_copy(update={"games_per_match": 3})
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(RulesScreen(match, tab="rules", custom=custom))
+        await pilot.pause()
+        names = [str(label) for label, _value in app.screen.query_one("#rules-choice", Select)._options]
+        assert names == ["Simple", "Standard", "With joker", "Ace low", "Japanese classic", "Our table"]

@@ -29,7 +29,7 @@ from ...translation import N_, _, current_language, ngettext
 from ..broken_markdown import BrokenMarkdown
 from ..footer import Footer
 
-__all__ = ["RulesScreen", "keys_markdown", "ruleset_markdown", "ruleset_summary"]
+__all__ = ["RulesScreen", "keys_markdown", "rule_set_choices", "ruleset_markdown", "ruleset_summary"]
 
 _AT_ONCE = {
     "double-others": N_("going out at once doubles the others"),
@@ -223,6 +223,25 @@ def keys_markdown(bindings: Sequence[tuple[str, str]]) -> str:
     return "\n".join([*(table if here else []), "", _text("keys.md")])
 
 
+def _same_play(one: RuleSet, other: RuleSet) -> bool:
+    """Whether two rule sets are one, but for how many games a match has: the same name, the same play."""
+    return one == other.model_copy(update={"games_per_match": one.games_per_match})
+
+
+def rule_set_choices(rules: RuleSet, custom: RuleSet | None = None) -> list[RuleSet]:
+    """The rule sets the Rule set tab offers: ``rules`` (the match's, or the chosen ones) first, then the
+    shipped ones and the player's ``custom`` rules, each once.
+
+    A shipped set that ``rules`` differs from only in its number of games is left out: it is the same
+    rule set, and the list would show its name twice.
+    """
+    choices = [rules]
+    for candidate in (*map(load_ruleset, RULESET_NAMES), *(() if custom is None else (custom,))):
+        if not any(_same_play(candidate, chosen) for chosen in choices):
+            choices.append(candidate)
+    return choices
+
+
 class RulesScreen(Screen[None]):
     """How to play, the values of a rule set and a key-binding help, in three tabs.
 
@@ -238,10 +257,18 @@ class RulesScreen(Screen[None]):
         Binding("k", "show_tab('keys')", N_("Keys"), id="rules.keys"),
     ]
 
-    def __init__(self, rules: RuleSet, bindings: Sequence[tuple[str, str]] = (), *, tab: str = "play") -> None:
-        """Show ``rules`` (other rule sets can be picked) and the keys in ``bindings``."""
+    def __init__(
+        self,
+        rules: RuleSet,
+        bindings: Sequence[tuple[str, str]] = (),
+        *,
+        tab: str = "play",
+        custom: RuleSet | None = None,
+    ) -> None:
+        """Show ``rules`` (the shipped rule sets and the player's ``custom`` ones can be picked) and the keys in
+        ``bindings``."""
         super().__init__()
-        self._choices = [rules, *(named for named in map(load_ruleset, RULESET_NAMES) if named != rules)]
+        self._choices = rule_set_choices(rules, custom)
         self._keys = tuple(bindings)
         self._tab = tab
         self._chosen_index = 0
