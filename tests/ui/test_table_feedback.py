@@ -90,7 +90,7 @@ def test_c_without_a_chi_says_why() -> None:
         await pilot.press("c")
         assert table.session is session
         assert table.query_one(StatusLine).message.plain == (
-            "9♣ makes no run with the cards in your hand: d draws from the stock."
+            "9♣ makes no run with your cards: a chi run is 3 in a row, or 2 with a 7."
         )
         await pilot.press("d", "c")
         assert table.query_one(StatusLine).message.plain == (

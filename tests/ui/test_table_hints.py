@@ -7,6 +7,8 @@ from table_host import WEST_THROWS_9C, chi_session, pon_session, stacked_session
 
 from sevenbridge.engine.actions import Discard, Draw, Meld
 from sevenbridge.engine.cards import Card, parse_cards
+from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.engine.state import Phase
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.play.session import Session
 from sevenbridge.ui.table.hints import no_chi_reason, pon_question, selection_hint, turn_hint
@@ -45,9 +47,11 @@ def test_the_keys_offered_follow_the_legal_actions() -> None:
     assert offered <= TABLE_ACTIONS
 
 
-def test_while_a_cpu_plays_only_skip_undo_the_sheet_and_the_settings_work() -> None:
+def test_while_a_cpu_plays_only_skip_undo_selecting_the_sheet_and_the_settings_work() -> None:
     after = chi_turn().apply(Draw()).apply(Discard(Card("2D")))
     assert offered_actions(after.game, "cpu", hidden=False) == {
+        "pick",
+        "clear",
         "skip",
         "undo",
         "score_sheet",
@@ -103,10 +107,25 @@ def test_a_name_in_the_pon_question_is_text_not_markup() -> None:
 def test_without_a_chi_the_reason_is_the_engines_or_that_no_run_fits() -> None:
     hands = ["2D 5H KS 3S 6S 8D QH", "9C 4S 6D 8H JD TD AS"]
     none_fits = stacked_session(hands, "2H 3H 4H", WEST_THROWS_9C)
-    assert no_chi_reason(none_fits.game) == "9♣ makes no run with the cards in your hand: d draws from the stock."
+    assert no_chi_reason(none_fits.game) == "9♣ makes no run with your cards: a chi run is 3 in a row, or 2 with a 7."
     hands = ["9C 2D 5H KS 3S 6S 8D", "7C 8C TD JD 4S QH AS"]
     before_first_turn = stacked_session(hands, "2H 3H", (Draw(), Discard(Card("9C"))))
     assert no_chi_reason(before_first_turn.game) == "Nobody may claim a discard before their own first turn."
+
+
+def test_a_card_beside_the_discard_is_told_what_a_chi_run_needs_under_each_rule() -> None:
+    hands = ["8C 2D 5H KS 3S 6S QH", "9C 4S 6D 8H JD TD AS"]
+    for rules, reason in (
+        (
+            "standard",
+            "9♣ makes no run with your cards: a chi run is 3 in a row, or 2 with a 7.",
+        ),
+        ("japanese-classic", "9♣ makes no run of 3 or more with your cards: d draws from the stock."),
+    ):
+        game = stacked_session(hands, "2H 3H 4H", WEST_THROWS_9C, rules=load_ruleset(rules)).game
+        assert game.phase is Phase.TURN_START
+        assert game.current == 0
+        assert no_chi_reason(game) == reason
 
 
 def test_the_tables_key_list_is_the_table_sections_of_the_key_list() -> None:

@@ -16,6 +16,7 @@ from ...engine.actions import Action, Chi, Discard, LayOff, Meld
 from ...engine.cards import Card
 from ...engine.explain import why_illegal
 from ...engine.melds import chi_runs
+from ...engine.rules import RuleSet
 from ...engine.state import GameState, Phase
 from ...engine.turns import legal_actions
 from ...play.session import Waiting
@@ -128,13 +129,21 @@ def pon_hint(why: str, face: CardFace) -> Text:
     return hint.append("\n").append_text(face.said(_("h again or Enter plays it."), MUTED))
 
 
+def _no_run(rules: RuleSet) -> str:
+    """That the discard makes no run with the hand, and what a chi's run is under ``rules``, so the player
+    who tried ``c`` with a card beside it (8♠ for 9♠) learns why that is not one."""
+    if rules.chi_min_cards >= 3:
+        return _("{card} makes no run of 3 or more with your cards: d draws from the stock.")
+    return _("{card} makes no run with your cards: a chi run is 3 in a row, or 2 with a 7.")
+
+
 def no_chi_reason(game: GameState) -> str:
     """Why the player cannot chi now, when ``legal_actions`` offers no chi: the engine's reason."""
     top = game.top_discard
     if game.phase is Phase.TURN_START and top is not None and not top.is_joker:
         runs = chi_runs(game.hands[game.current], top, game.rules)
         if not runs:
-            return _("{card} makes no run with the cards in your hand: d draws from the stock.").format(card=top)
+            return _no_run(game.rules).format(card=top)
         return why_illegal(game, Chi(runs[0]))
     return why_illegal(game, Chi(()))
 
