@@ -102,10 +102,30 @@ def test_picking_other_cards_leaves_the_hint_behind() -> None:
         hand = table.query_one(HandView)
         await pilot.press(str(hand.cards.index(Card("KD")) + 1))
         await pilot.pause()
-        assert hand.selected_cards == (Card("KD"), Card("JC"))
+        assert hand.selected_cards == (Card("KD"),), "the player's pick replaces the hint's"
         await pilot.press("enter")
         assert table.session.actions[-1] == Draw(), "Enter no longer plays the hint"
         assert "h again" not in table.query_one(StatusLine).hint
+
+    run_table(app, scenario)
+
+
+def test_picking_the_hinted_card_keeps_it_selected_and_the_hint_on_show() -> None:
+    app = TableHostApp(loose_jack())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("d")
+        await hint_shown(pilot)
+        hand = table.query_one(HandView)
+        await pilot.press(str(hand.cards.index(Card("JC")) + 1))
+        await pilot.pause()
+        assert hand.selected_cards == (Card("JC"),)
+        assert "h again" in table.query_one(StatusLine).hint
+        await pilot.press(str(hand.cards.index(Card("KD")) + 1))
+        await pilot.pause()
+        assert set(hand.selected_cards) == {Card("JC"), Card("KD")}, "once the player has picked, picks add up"
 
     run_table(app, scenario)
 

@@ -78,6 +78,8 @@ class HandView(Widget, can_focus=True):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.selected: set[int] = set()
+        self._suggested: set[int] | None = None
+        """The selection a hint made, while it stands: the player's first pick replaces it."""
         self.cursor = 0
         self._dragged_from: int | None = None
         """The place in the hand a mouse button went down on, while it is held."""
@@ -96,6 +98,7 @@ class HandView(Widget, can_focus=True):
             self.selected = {_new_place(old, cards, place) for place in self.selected}
             return
         self.selected.clear()
+        self._suggested = None
         self.cursor = min(self.cursor, max(len(cards) - 1, 0))
 
     def _rearrange(self, start: int, end: int) -> None:
@@ -110,18 +113,21 @@ class HandView(Widget, can_focus=True):
 
     def clear_selection(self) -> None:
         """Select nothing."""
+        self._suggested = None
         if self.selected:
             self.selected.clear()
             self.refresh()
             self.post_message(self.SelectionChanged())
 
-    def select_cards(self, cards: tuple[Card, ...]) -> None:
-        """Select exactly ``cards`` (one position for each), as a hint points them out."""
+    def select_cards(self, cards: tuple[Card, ...], *, suggested: bool = False) -> None:
+        """Select exactly ``cards`` (one position for each). A ``suggested`` selection, a hint's, is the hint's
+        rather than the player's: the next card the player picks starts a selection of their own."""
         chosen: set[int] = set()
         for card in cards:
             position = next((p for p, held in enumerate(self.cards) if held is card and p not in chosen), None)
             if position is not None:
                 chosen.add(position)
+        self._suggested = set(chosen) if suggested else None
         if chosen != self.selected:
             self.selected = chosen
             if chosen:
@@ -130,11 +136,16 @@ class HandView(Widget, can_focus=True):
             self.post_message(self.SelectionChanged())
 
     def toggle(self, position: int) -> None:
-        """Select or unselect the card at ``position`` (0-based), and put the cursor on it."""
+        """Select or unselect the card at ``position`` (0-based), and put the cursor on it; after a hint, select
+        that card alone, so that picking the hinted card keeps it and picking another replaces it."""
         if not 0 <= position < len(self.cards):
             return
         self.cursor = position
-        self.selected ^= {position}
+        if self._suggested is not None and self._suggested == self.selected:
+            self.selected = {position}
+        else:
+            self.selected ^= {position}
+        self._suggested = None
         self.refresh()
         self.post_message(self.SelectionChanged())
 

@@ -587,7 +587,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         self._mark_assisted()
         self._advice = decision
         pointed = _cards_pointed_at(decision.action)
-        self.query_one(HandView).select_cards(pointed)
+        self.query_one(HandView).select_cards(pointed, suggested=True)
         self.hint = _("Hint: h again or Enter plays it; any other move ignores it.")
         reason = self.face.said(self.face.plain(reason_text(decision.action, decision.reason)), SUCCESS)
         self.message = self._warned(reason, pointed) if isinstance(decision.action, Discard) else reason
