@@ -603,6 +603,35 @@ class SevenBridgeApp(App[None]):
         if theme.name != self.settings.theme:
             self._remember(self.settings.model_copy(update={"theme": theme.name}))
 
+    def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
+        """Save a picture of the screen (see ``screenshots`` for where), or say why it could not be."""
+        from .screenshots import screenshot_failed, screenshot_folder
+
+        try:
+            folder = screenshot_folder(path)
+        except OSError as error:
+            self.notify(screenshot_failed(error), severity="error", markup=False)
+            return
+        self.deliver_screenshot(filename, str(folder))
+
+    @on(events.DeliveryComplete)
+    def _screenshot_saved(self, event: events.DeliveryComplete) -> None:
+        """Say where the picture went, in the game's language; Textual's own English notice is not shown."""
+        if event.name == "screenshot":
+            from .screenshots import screenshot_saved
+
+            event.prevent_default()
+            self.notify(screenshot_saved(event.path, self.size.width), markup=False)
+
+    @on(events.DeliveryFailed)
+    def _screenshot_failed(self, event: events.DeliveryFailed) -> None:
+        """Say that the picture could not be saved, and why."""
+        if event.name == "screenshot":
+            from .screenshots import screenshot_failed
+
+            event.prevent_default()
+            self.notify(screenshot_failed(event.exception), severity="error", markup=False)
+
     def action_toggle_four_colour(self) -> None:
         """Two suit colours or four; remembered."""
         self._remember(self.settings.model_copy(update={"four_colour": not self.settings.four_colour}))
