@@ -12,6 +12,7 @@ from app_support import menu_with_files_read, palette_titles, pilot_test, quick
 from table_keys import wait_for_player
 
 from sevenbridge.persistence.settings import Settings, save_settings
+from sevenbridge.translation import Language
 from sevenbridge.ui.app import make_app
 
 
@@ -46,3 +47,16 @@ async def test_in_english_a_search_finds_the_english_name_alone() -> None:
     async with menu_with_files_read(app, size=(80, 24)) as pilot:
         titles = await palette_titles(pilot, "theme", "Theme")
         assert titles == ["Theme"]
+
+
+@pytest.mark.parametrize(("language", "title"), [("en", "Score sheet"), ("ja", "得点表")])
+@pilot_test
+async def test_the_score_sheet_is_found_at_the_table_though_the_footer_has_no_room_for_its_key(
+    language: Language, title: str
+) -> None:
+    save_settings(Settings(cpu_speed="instant", language=language))
+    app = make_app(quick())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for_player(pilot)
+        titles = await palette_titles(pilot, "score", title)
+        assert titles[:1] == [title]

@@ -14,15 +14,17 @@ __all__ = ["TableCommands"]
 
 
 class TableCommands(Provider):
-    """Offers each of the table's shown key bindings that is enabled at this moment."""
+    """Offers each of the table's shown key bindings that is enabled at this moment, and the score sheet."""
 
     def _offered(self) -> Iterator[tuple[str, str, str, str]]:
         """(description, English description, action, key) of each binding of the table the footer shows as
-        working now, the key named as the footer names it (``?``, not ``question_mark``)."""
+        working now, and of those it has no room for (``PALETTE_EXTRAS``), the key named as the footer names
+        it (``?``, not ``question_mark``)."""
         screen = self.screen
+        extras: frozenset[str] = getattr(screen, "PALETTE_EXTRAS", frozenset())
         for active in screen.active_bindings.values():
             binding = active.binding
-            if active.node is screen and active.enabled and binding.show:
+            if active.node is screen and active.enabled and (binding.show or binding.action in extras):
                 yield _(binding.description), binding.description, binding.action, self.app.get_key_display(binding)
 
     async def discover(self) -> Hits:

@@ -136,6 +136,8 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
 
     SPARE_KEYS: ClassVar[tuple[str, ...]] = ("cycle_speed", "toggle_order", "toggle_tracker", "skip", "undo", "hint")
     """Keys the footer leaves out first when it is too short for all (``?`` still lists them)."""
+    PALETTE_EXTRAS: ClassVar[frozenset[str]] = frozenset({"score_sheet"})
+    """Actions the footer never shows, for want of room, that the command palette lists all the same."""
 
     session: var[Session] = var(_given_to_the_constructor, init=False)
     """The match in progress; the widgets follow it."""
