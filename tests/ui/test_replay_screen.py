@@ -6,7 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from app_support import SnapCompare, first_game_nearly_over, open_replay_list, pilot_test
+from app_support import SnapCompare, first_game_nearly_over, menu_with_files_read, open_replay_list, pilot_test
 from faces_support import FACE
 from replay_support import ReplayApp, replay_from_the_sheet
 from table_host import TableHostApp, rendered
@@ -230,3 +230,12 @@ async def test_the_replay_of_an_assisted_game_marks_it_on_its_sheet_as_the_games
         ending = shown(app, "#replay-ending")
         assert f"1 of {games}*" in ending
         assert "* assisted" in ending
+
+
+@pilot_test
+async def test_with_no_finished_match_the_list_says_where_a_game_just_played_is_replayed() -> None:
+    async with menu_with_files_read(make_app(), size=(80, 24)) as pilot:
+        screen = await open_replay_list(pilot)
+        said = str(screen.query_one("#replays-empty", Static).content)
+        assert "No finished matches yet" in said
+        assert "r on its score sheet" in said

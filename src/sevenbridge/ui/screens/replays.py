@@ -113,7 +113,10 @@ class ReplaysScreen(Screen[None]):
                 hint = _("Enter replays the game: every hand face up, move by move.")
                 yield Static(BrokenText(Text(hint)), id="replays-hint")
             else:
-                empty = _("No finished matches yet: play one to the end to replay its games.")
+                empty = _(
+                    "No finished matches yet: play one to the end to replay its games here. "
+                    "A game just played can be replayed at once: r on its score sheet."
+                )
                 yield Static(BrokenText(Text(empty)), id="replays-empty")
         yield Footer()
 
