@@ -110,7 +110,9 @@ def test_the_command_line_speaks_the_settings_language_unless_told_otherwise() -
 
 def test_a_bad_lang_is_refused_with_the_choices(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--lang", "fr"]) == 2
-    assert "'en', 'ja'" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "'en', 'ja'" in err
+    assert "COMMAND" in err, "the usage line is the whole command line's"
 
 
 @pytest.mark.slow

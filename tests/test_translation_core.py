@@ -109,8 +109,8 @@ def test_the_command_speaks_japanese_from_the_system_locale(home: Path) -> None:
 def test_refused_moves_are_explained_in_japanese() -> None:
     use_language("ja")
     state = stacked(STANDARD, ["7H 7S 2C 3C", "KD QD JD 5S"], "8H 4D 6H")
-    assert refusal(state, Discard(C("2C"))) == ("先に手番を始めてください。山札から引くか、最後の捨て札をチーします。")
-    assert refusal(state, Pon()) == "ポンできる捨て札がありません。山札から引くか、最後の捨て札をチーしてください。"
+    assert refusal(state, Discard(C("2C"))) == "先に手番を始めてください。山札から引きます。"
+    assert refusal(state, Pon()) == "ポンできる捨て札がありません。山札から引いてください。"
     drawn = play(state, "draw")
     assert refusal(drawn, Discard(C("KD"))) == "K♦ は手札にありません。"
     assert refusal(drawn, Meld(P("2C 3C"))) == "2♣ 3♣ は役になりません。"

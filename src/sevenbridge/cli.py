@@ -341,12 +341,13 @@ def _language_asked(argv: Sequence[str] | None) -> Language:
     """The language to speak from the first word: ``--lang``, else the settings', else the system's.
 
     Known before the full parser is built, so that ``--help`` and argument
-    errors are in that language too.
+    errors are in that language too. A ``--lang`` it does not know is left to
+    the full parser, which refuses it with the whole usage line.
     """
     early = argparse.ArgumentParser(add_help=False)
-    early.add_argument("--lang", choices=LANGUAGES)
+    early.add_argument("--lang")
     asked, _rest = early.parse_known_args(argv)
-    if asked.lang is not None:
+    if asked.lang in LANGUAGES:
         return cast("Language", asked.lang)
     from .persistence.peek import peek_settings
 
