@@ -135,6 +135,7 @@ async def test_a_match_length_set_in_the_custom_rules_is_the_latest_choice_and_i
         await type_into(pilot, "#games", "2")
         await choose(pilot, "#ruleset", "c")
         assert isinstance(app.screen, CustomRulesScreen)
+        assert app.screen.query_one("#field-games_per_match", Input).value == "2", "the length the match will have"
         await type_into(pilot, "#field-jokers", "1")
         await pilot.press("ctrl+s")
         await pilot.pause()

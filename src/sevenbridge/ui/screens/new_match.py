@@ -240,7 +240,12 @@ class NewMatchScreen(Screen[None]):
 
     @on(Button.Pressed, "#edit-custom")
     def _edit_custom(self) -> None:
-        self.app.push_screen(CustomRulesScreen(self._custom_start()), self._custom_edited)
+        """Open the Custom form on the last Custom rules, showing the match length this form holds (when it
+        is a valid one), so that the two forms never show different lengths for the same match."""
+        start = self._custom_start()
+        if self._choice is not None:
+            start = start.with_changes(games_per_match=self._choice[1].games_per_match)
+        self.app.push_screen(CustomRulesScreen(start), self._custom_edited)
 
     def _custom_edited(self, rules: RuleSet | None) -> None:
         if rules is not None:
