@@ -1,15 +1,21 @@
-"""Helpers for tests of the forms: a Custom rule set with every rule changed, and the texts a screen cuts."""
+"""Helpers for tests of the forms: a Custom rule set with every rule changed, a match in Japanese under it and its
+Custom form, and the texts a screen cuts."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from app_support import open_new_match_form
 from textual.geometry import Region
+from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
+from sevenbridge.choices import CUSTOM
 from sevenbridge.engine.rules import RuleSet, load_ruleset
+from sevenbridge.persistence.settings import Settings, save_settings
+from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 
 
 def every_rule_changed() -> RuleSet:
@@ -32,6 +38,22 @@ def every_rule_changed() -> RuleSet:
         final_discard_required=False,
         max_reshuffles=5,
     )
+
+
+def japanese_custom_match() -> None:
+    """Settings for a match in Japanese against five CPUs under a Custom rule set with every rule changed."""
+    save_settings(Settings(language="ja", opponents=5, ruleset=CUSTOM, custom_rules=every_rule_changed()))
+
+
+async def open_custom_form(pilot: Pilot[None]) -> CustomRulesScreen:
+    """From New match (its rule set Custom) to the Custom form, by the button beside the rule set."""
+    await open_new_match_form(pilot)
+    pilot.app.screen.query_one("#edit-custom", Button).focus()
+    await pilot.press("enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, CustomRulesScreen)
+    return screen
 
 
 def drawn_text(widget: Widget) -> str:

@@ -9,12 +9,11 @@ from importlib import resources
 
 import pytest
 from app_support import menu_with_files_read, open_new_match_form, pilot_test, played_session, text_of, type_into
-from forms_support import cut_texts, every_rule_changed
+from forms_support import cut_texts, every_rule_changed, japanese_custom_match, open_custom_form
 from language_support import ALLOWED, english_words
 from rich.cells import cell_len
 from rich.segment import Segment
 from textual.color import Color
-from textual.pilot import Pilot
 from textual.widgets import Button, Input, Label, OptionList, Select, Static
 from textual.widgets._footer import FooterKey
 
@@ -27,7 +26,6 @@ from sevenbridge.ui.app import make_app
 from sevenbridge.ui.ascii_screen import AsciiOnly
 from sevenbridge.ui.dialogs import ConfirmDialog
 from sevenbridge.ui.screens import custom_rules
-from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.screens.rules_help import ruleset_summary
@@ -39,22 +37,6 @@ _WORD = re.compile(r"[A-Za-z]{3,}")
 def words_of(texts: Iterable[str]) -> frozenset[str]:
     """The English words in ``texts``."""
     return frozenset(word for text in texts for word in _WORD.findall(text))
-
-
-def japanese_custom_match() -> None:
-    """Settings for a match in Japanese against five CPUs under a Custom rule set with every rule changed."""
-    save_settings(Settings(language="ja", opponents=5, ruleset=CUSTOM, custom_rules=every_rule_changed()))
-
-
-async def open_custom_form(pilot: Pilot[None]) -> CustomRulesScreen:
-    """From New match (its rule set Custom) to the Custom form, by the button beside the rule set."""
-    await open_new_match_form(pilot)
-    pilot.app.screen.query_one("#edit-custom", Button).focus()
-    await pilot.press("enter")
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, CustomRulesScreen)
-    return screen
 
 
 @pilot_test

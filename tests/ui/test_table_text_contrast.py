@@ -198,7 +198,6 @@ def test_a_hints_reason_and_the_moves_of_the_selection_read_in_every_theme() -> 
         assert await weak_in_themes(app, pilot, lambda: weak_in(app, table.face, status)) == {}
         hand = table.query_one(HandView)
         await pilot.press(str(hand.cards.index(Card("KD")) + 1))
-        await pilot.press(str(hand.cards.index(Card("JC")) + 1))
         await pilot.pause()
         assert status.message.plain.endswith("x discards it")
         assert await weak_in_themes(app, pilot, lambda: weak_in(app, table.face, status)) == {}

@@ -8,14 +8,16 @@ blanks (``自  の最初の  番から``).
 from __future__ import annotations
 
 from app_support import menu_with_files_read, pilot_test, screen_rows, type_into
+from forms_support import japanese_custom_match, open_custom_form
 from rich.cells import cell_len
-from test_app_japanese_forms import SIZE, japanese_custom_match, open_custom_form
 from textual.geometry import Region
 from textual.widgets import Select
 from textual.widgets._toast import Toast
 
 from sevenbridge.translation import pgettext
 from sevenbridge.ui.app import make_app
+
+SIZE = (80, 24)
 
 
 def cut_cells(row: str, start: int, end: int) -> str:
