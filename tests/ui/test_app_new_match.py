@@ -146,3 +146,13 @@ async def test_a_match_length_set_in_the_custom_rules_is_the_latest_choice_and_i
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen.query_one("#games", Input).value == "7"
+
+
+@pilot_test
+async def test_the_rule_summary_counts_one_rebuilt_stock_in_the_singular() -> None:
+    custom = load_ruleset("standard").with_changes(name="Custom", max_reshuffles=1)
+    save_settings(Settings(ruleset="custom", custom_rules=custom))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_new_match_form(pilot)
+        assert "the stock is rebuilt at most 1 time ·" in text_of(pilot, "#ruleset-summary") + " ·"
