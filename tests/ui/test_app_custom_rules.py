@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from app_support import open_custom_form, pilot_test, text_of, type_into
+from app_support import choose, open_custom_form, pilot_test, text_of, type_into
 from textual.widgets import Button, Input, Select, Switch
 
 from sevenbridge.engine.rules import RuleSet, load_ruleset
@@ -121,3 +121,13 @@ async def test_every_tab_stop_of_the_form_is_a_control_that_shows_its_focus() ->
         for _ in range(stops):
             await pilot.press("tab")
             assert isinstance(app.focused, Input | Switch | Select | Button), app.focused
+
+
+@pilot_test
+async def test_going_out_at_once_earning_nothing_is_said_in_a_players_words() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_custom_form(pilot)
+        await choose(pilot, "#field-going_out_at_once", "n")
+        assert screen.query_one("#field-going_out_at_once", Select).value == "none"
+        assert text_of(pilot, "#field-going_out_at_once SelectCurrent Static") == "Nothing extra"

@@ -129,6 +129,17 @@ async def test_the_custom_form_in_japanese_has_no_english_of_its_own_and_nothing
 
 
 @pilot_test
+async def test_going_out_at_once_earning_nothing_is_said_in_a_players_words_in_japanese() -> None:
+    japanese_custom_match()
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_custom_form(pilot)
+        screen.query_one("#field-going_out_at_once", Select).value = "none"
+        await pilot.pause()
+        assert text_of(pilot, "#field-going_out_at_once SelectCurrent Static") == "特になし"
+
+
+@pilot_test
 async def test_problems_are_said_in_japanese() -> None:
     japanese_custom_match()
     app = make_app()
@@ -298,7 +309,7 @@ def test_every_rule_field_and_choice_has_words_to_translate_and_the_english_ones
     choices = {choice for info in RuleSet.model_fields.values() for choice in custom_rules._choices(info) or ()}
     labels = custom_rules._choice_labels()
     assert set(labels) == choices
-    assert labels == {choice: custom_rules._label(choice) for choice in choices}
+    assert labels == {choice: custom_rules._label(choice) for choice in choices} | {"none": "Nothing extra"}
     use_language("ja")
     japanese = custom_rules._choice_labels()
     assert all(japanese[choice] != labels[choice] for choice in choices)

@@ -121,7 +121,7 @@ def _choice_labels() -> dict[str, str]:
     return {
         "double-others": pgettext("rule choice", "Double others"),
         "winner-minus-50": pgettext("rule choice", "Winner minus 50"),
-        "none": pgettext("rule choice", "None"),
+        "none": pgettext("rule choice", "Nothing extra"),
         "own-first-turn": pgettext("rule choice", "Own first turn"),
         "second-round": pgettext("rule choice", "Second round"),
         "immediately": pgettext("rule choice", "Immediately"),
