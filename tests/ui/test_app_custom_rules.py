@@ -40,7 +40,7 @@ async def test_an_out_of_range_value_is_explained_in_plain_words_and_blocks_use(
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await open_custom_form(pilot)
         await type_into(pilot, "#field-jokers", "5")
-        assert text_of(pilot, "#problem-jokers") == "Jokers must be at most 2."
+        assert text_of(pilot, "#problem-jokers") == "Must be at most 2."
         assert screen.query_one("#problem-jokers").display
         assert text_of(pilot, "#custom-status") == (
             "1 field to fix before these rules can be used; the first is “Jokers added to the 52-card deck”."
@@ -66,8 +66,8 @@ async def test_empty_fields_are_named_and_counted() -> None:
         await open_custom_form(pilot)
         await type_into(pilot, "#field-ace_points", "")
         await type_into(pilot, "#field-name", "")
-        assert text_of(pilot, "#problem-ace_points") == "Ace points must be a whole number."
-        assert text_of(pilot, "#problem-name") == "Name must not be empty."
+        assert text_of(pilot, "#problem-ace_points") == "Must be a whole number."
+        assert text_of(pilot, "#problem-name") == "Must not be empty."
         assert text_of(pilot, "#custom-status") == (
             "2 fields to fix before these rules can be used; the first is “Name shown in menus and saves”."
         )
@@ -131,3 +131,19 @@ async def test_going_out_at_once_earning_nothing_is_said_in_a_players_words() ->
         await choose(pilot, "#field-going_out_at_once", "n")
         assert screen.query_one("#field-going_out_at_once", Select).value == "none"
         assert text_of(pilot, "#field-going_out_at_once SelectCurrent Static") == "Nothing extra"
+
+
+@pilot_test
+async def test_a_problem_names_its_field_as_the_label_does() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        screen = await open_custom_form(pilot)
+        await type_into(pilot, "#field-max_reshuffles", "11")
+        await type_into(pilot, "#field-joker_multiplier", "0")
+        assert text_of(pilot, "#problem-max_reshuffles") == "Must be at most 10."
+        assert text_of(pilot, "#problem-joker_multiplier") == "Must be at least 1."
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen
+        label = "Each joker left in hand multiplies the hand's penalty by this number"
+        assert [notice.message for notice in app._notifications] == [f"Fix “{label}” first. Must be at least 1."]
