@@ -147,6 +147,8 @@ async def test_problems_are_said_in_japanese() -> None:
         await open_new_match_form(pilot)
         await type_into(pilot, "#name", "")
         assert text_of(pilot, "#new-problem") == "あなたの名前を入力してください。"
+        await type_into(pilot, "#name", "西")
+        assert text_of(pilot, "#new-problem") == "あなたの名前はCPUの名前と別のものにしてください。"
         await type_into(pilot, "#name", "Ann")
         screen = await open_custom_form(pilot)
         await type_into(pilot, "#field-jokers", "3")
