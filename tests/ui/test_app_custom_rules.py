@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from app_support import choose, open_custom_form, pilot_test, text_of, type_into
+from app_support import choose, open_custom_form, open_new_match_form, pilot_test, text_of, type_into
+from forms_support import cut_texts
 from textual.widgets import Button, Input, Select, Switch
 
 from sevenbridge.engine.rules import RuleSet, load_ruleset
-from sevenbridge.persistence.settings import load_settings
+from sevenbridge.persistence.settings import Settings, load_settings, save_settings
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
@@ -147,3 +148,45 @@ async def test_a_problem_names_its_field_as_the_label_does() -> None:
         assert app.screen is screen
         label = "Each joker left in hand multiplies the hand's penalty by this number"
         assert [notice.message for notice in app._notifications] == [f"Fix “{label}” first. Must be at least 1."]
+
+
+@pilot_test
+async def test_custom_rules_cannot_take_the_name_of_one_of_the_games_own() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_custom_form(pilot)
+        for name in ("Standard", " with JOKER ", "標準", "Ｓｉｍｐｌｅ"):
+            await type_into(pilot, "#field-name", name)
+            assert text_of(pilot, "#problem-name") == "Must differ from the names of the game's own rule sets.", name
+            assert screen.rules is None
+            assert screen.query_one("#use", Button).disabled
+        for name in ("Custom", "Standard at home"):
+            await type_into(pilot, "#field-name", name)
+            assert text_of(pilot, "#problem-name") == "", name
+            assert screen.rules is not None
+
+
+@pilot_test
+async def test_custom_rules_kept_under_a_shipped_name_are_shown_as_a_problem() -> None:
+    kept = load_ruleset("standard").with_changes(name="Standard", jokers=2)
+    save_settings(Settings(ruleset="custom", custom_rules=kept))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_new_match_form(pilot)
+        assert text_of(pilot, "#new-problem") == (
+            "The Custom rules must not have the name of one of the game's own rule sets: "
+            "rename them (Edit custom rules…)."
+        )
+        assert cut_texts(app.screen) == []
+        assert app.screen.query_one("#start", Button).disabled
+        await pilot.click("#edit-custom")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CustomRulesScreen)
+        assert text_of(pilot, "#problem-name") == "Must differ from the names of the game's own rule sets."
+        await type_into(pilot, "#field-name", "Two jokers")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        assert text_of(pilot, "#new-problem") == ""
+        assert not app.screen.query_one("#start", Button).disabled

@@ -156,6 +156,9 @@ async def test_problems_are_said_in_japanese() -> None:
         status = text_of(pilot, "#custom-status")
         assert status.startswith("このルールを使うには、1か所を直す必要があります。")
         assert screen.rules is None
+        await type_into(pilot, "#field-name", "標準")
+        assert text_of(pilot, "#problem-name") == "ゲームに付いているルールとは別の名前にしてください。"
+        await type_into(pilot, "#field-name", "カスタム")
         await type_into(pilot, "#field-jokers", "2")
         await type_into(pilot, "#field-max_reshuffles", "11")
         assert text_of(pilot, "#problem-max_reshuffles") == "10以下にしてください。"
@@ -163,6 +166,20 @@ async def test_problems_are_said_in_japanese() -> None:
         await pilot.pause()
         notices = [notice.message for notice in app._notifications]
         assert notices == ["先に「1ラウンドで山札を作り直せる回数」を直してください。10以下にしてください。"]
+
+
+@pilot_test
+async def test_custom_rules_kept_under_a_shipped_name_are_a_problem_said_in_japanese() -> None:
+    kept = load_ruleset("standard").with_changes(name="Standard", jokers=2)
+    save_settings(Settings(language="ja", ruleset=CUSTOM, custom_rules=kept))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_match_form(pilot)
+        assert text_of(pilot, "#new-problem") == (
+            "カスタムルールの名前がゲームに付いているルールと同じです。「カスタムを編集…」で名前を変えてください。"
+        )
+        assert cut_texts(app.screen) == []
+        assert app.screen.query_one("#start", Button).disabled
 
 
 @pilot_test

@@ -34,7 +34,14 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
-from ...engine.rules import RULESET_NAMES, SHIPPED_NAMES, RuleSet, load_ruleset, shown_ruleset_name
+from ...engine.rules import (
+    RULESET_NAMES,
+    SHIPPED_NAMES,
+    RuleSet,
+    is_named_ruleset_name,
+    load_ruleset,
+    shown_ruleset_name,
+)
 from ...translation import N_, _, ngettext, pgettext
 from ..footer import Footer
 from ..ordered_input import OrderedInput
@@ -68,6 +75,8 @@ _GROUPS: dict[str, tuple[str, ...]] = {
 """The fields under headings, in the order a player meets the rules; a field no
 heading names is shown under "Other rules", so none is ever left out."""
 _OTHER_RULES = N_("Other rules")
+_NAME_TAKEN = N_("Must differ from the names of the game's own rule sets.")
+"""Under the name field, when it holds a named rule set's name."""
 
 
 def _grouped() -> dict[str, tuple[str, ...]]:
@@ -246,14 +255,18 @@ class CustomRulesScreen(Screen[RuleSet | None]):
             self._fill(load_ruleset(event.value).with_changes(name="Custom"))
 
     def _check(self) -> None:
-        """Validate the form with the model and show each problem beside its field."""
+        """Validate the form with the model, and its name against the named rule sets'; show each problem beside
+        its field."""
         self._shown = self._values()
+        problems: dict[str, str] = {}
+        if is_named_ruleset_name(self._shown["name"]):
+            problems["name"] = _(_NAME_TAKEN)
         try:
-            self._rules = RuleSet.model_validate(self._shown)
-            problems: dict[str, str] = {}
+            rules: RuleSet | None = RuleSet.model_validate(self._shown)
         except ValidationError as error:
-            self._rules = None
-            problems = field_problems(error)
+            rules = None
+            problems = {**field_problems(error), **problems}
+        self._rules = None if problems else rules
         for name in _FIELDS:
             problem = self.query_one(f"#problem-{name}", Static)
             problem.update(Text(problems.get(name, "")))
