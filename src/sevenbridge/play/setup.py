@@ -15,6 +15,7 @@ from ..translation import N_, _, reads_as_one_of
 from .session import Session, start_session
 
 __all__ = [
+    "CPU_NAMES",
     "DEFAULT_PLAYER_NAME",
     "HUMAN",
     "MAX_OPPONENTS",
