@@ -24,7 +24,7 @@ from sevenbridge.engine.rules import (
 )
 from sevenbridge.engine.state import GameState
 from sevenbridge.engine.turns import apply_action
-from sevenbridge.translation import _, join_sentences, use_language
+from sevenbridge.translation import _, current_language, join_sentences, reads_as_one_of, use_language
 from support import C, P, play, stacked
 
 STANDARD = load_ruleset("standard")
@@ -263,3 +263,12 @@ def test_sentences_follow_one_another_with_a_space_in_english_and_none_in_japane
     assert join_sentences(["Lower is better.", "r replays a game."]) == "Lower is better. r replays a game."
     use_language("ja")
     assert join_sentences(["少ないほど良い。", "rでリプレイ。"]) == "少ないほど良い。rでリプレイ。"
+
+
+def test_a_word_is_recognised_as_a_person_reads_it_in_either_language() -> None:
+    words = ("West", "Northwest")
+    for typed in ("West", "west", "  WEST ", "ｗｅｓｔ", "西", " 北西\u3000", "northwest"):
+        assert reads_as_one_of(typed, words), typed
+    for typed in ("Westley", "North west", "東", "南"):
+        assert not reads_as_one_of(typed, words), typed
+    assert current_language() == "en", "the language spoken is left as it was"

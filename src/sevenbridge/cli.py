@@ -160,6 +160,16 @@ def _seats(text: str) -> tuple[Level, ...]:
     return tuple(cast(Level, name) for name in names)
 
 
+def _player_name(text: str) -> str:
+    """An argparse type: the player's name, which may not be a CPU opponent's (``West``, 西)."""
+    from .play.setup import is_cpu_name
+    from .quoting import quoted
+
+    if is_cpu_name(text):
+        raise argparse.ArgumentTypeError(_("{name} is a CPU opponent's name: choose another").format(name=quoted(text)))
+    return text
+
+
 def _ruleset(text: str) -> RuleSet:
     """An argparse type: a named rule set or a rule-set file."""
     from .engine.rules import RuleSetError, load_ruleset
@@ -206,7 +216,7 @@ def _parser() -> argparse.ArgumentParser:
         "--games", type=_count(1, 20), help=_("games in the match, 1 to 20 (default: the rule set's own)")
     )
     play.add_argument("--seed", type=int, help=_("deal the same match every time"))
-    play.add_argument("--name", help=_("your name at the table"))
+    play.add_argument("--name", type=_player_name, help=_("your name at the table"))
     play.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ascii_help)
     play.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=lang_help)
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import unicodedata
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Final, Literal, get_args
@@ -37,6 +38,7 @@ __all__ = [
     "language_from_environment",
     "ngettext",
     "pgettext",
+    "reads_as_one_of",
     "resolve_language",
     "use_language",
 ]
@@ -95,15 +97,30 @@ def join_sentences(sentences: Iterable[str]) -> str:
     return ("" if _language == "ja" else " ").join(sentences)
 
 
+def _catalog_of(language: Language) -> gettext.NullTranslations:
+    """The translations into ``language``; a missing catalog leaves the English text, never an error."""
+    if language == "en":
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[language], fallback=True)
+
+
 def use_language(language: Language) -> None:
     """Speak ``language`` from now on. A missing catalog leaves the English text, never an error."""
     global _language, _catalog
-    catalog = (
-        gettext.NullTranslations()
-        if language == "en"
-        else gettext.translation(DOMAIN, LOCALE_DIR, languages=[language], fallback=True)
-    )
-    _catalog, _language = catalog, language
+    _catalog, _language = _catalog_of(language), language
+
+
+def _as_read(text: str) -> str:
+    """``text`` as a person compares it: case, the spaces around it and full- or half-width forms set aside."""
+    return unicodedata.normalize("NFKC", text).strip().casefold()
+
+
+def reads_as_one_of(text: str, messages: Iterable[str]) -> bool:
+    """Whether a person would read ``text`` as one of ``messages`` in any language the game speaks:
+    `` ｗｅｓｔ `` and 西 read as West. For words a player must not take for their own, such as a CPU's name."""
+    read = _as_read(text)
+    catalogs = [_catalog_of(language) for language in LANGUAGES]
+    return any(_as_read(catalog.gettext(message)) == read for catalog in catalogs for message in messages)
 
 
 def language_from_environment(environ: Mapping[str, str] | None = None) -> Language:

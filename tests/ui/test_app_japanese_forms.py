@@ -111,6 +111,17 @@ async def test_the_custom_form_in_japanese_has_no_english_of_its_own_and_nothing
 
 
 @pilot_test
+async def test_going_out_at_once_earning_nothing_is_said_in_a_players_words_in_japanese() -> None:
+    japanese_custom_match()
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_custom_form(pilot)
+        screen.query_one("#field-going_out_at_once", Select).value = "none"
+        await pilot.pause()
+        assert text_of(pilot, "#field-going_out_at_once SelectCurrent Static") == "特になし"
+
+
+@pilot_test
 async def test_problems_are_said_in_japanese() -> None:
     japanese_custom_match()
     app = make_app()
@@ -118,13 +129,39 @@ async def test_problems_are_said_in_japanese() -> None:
         await open_new_match_form(pilot)
         await type_into(pilot, "#name", "")
         assert text_of(pilot, "#new-problem") == "あなたの名前を入力してください。"
+        await type_into(pilot, "#name", "西")
+        assert text_of(pilot, "#new-problem") == "あなたの名前はCPUの名前と別のものにしてください。"
         await type_into(pilot, "#name", "Ann")
         screen = await open_custom_form(pilot)
         await type_into(pilot, "#field-jokers", "3")
-        assert text_of(pilot, "#problem-jokers") == "ジョーカーは2以下にしてください。"
+        assert text_of(pilot, "#problem-jokers") == "2以下にしてください。"
         status = text_of(pilot, "#custom-status")
         assert status.startswith("このルールを使うには、1か所を直す必要があります。")
         assert screen.rules is None
+        await type_into(pilot, "#field-name", "標準")
+        assert text_of(pilot, "#problem-name") == "ゲームに付いているルールとは別の名前にしてください。"
+        await type_into(pilot, "#field-name", "カスタム")
+        await type_into(pilot, "#field-jokers", "2")
+        await type_into(pilot, "#field-max_reshuffles", "11")
+        assert text_of(pilot, "#problem-max_reshuffles") == "10以下にしてください。"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        notices = [notice.message for notice in app._notifications]
+        assert notices == ["先に「1ラウンドで山札を作り直せる回数」を直してください。10以下にしてください。"]
+
+
+@pilot_test
+async def test_custom_rules_kept_under_a_shipped_name_are_a_problem_said_in_japanese() -> None:
+    kept = load_ruleset("standard").with_changes(name="Standard", jokers=2)
+    save_settings(Settings(language="ja", ruleset=CUSTOM, custom_rules=kept))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_match_form(pilot)
+        assert text_of(pilot, "#new-problem") == (
+            "カスタムルールの名前がゲームに付いているルールと同じです。「カスタムを編集…」で名前を変えてください。"
+        )
+        assert cut_texts(app.screen) == []
+        assert app.screen.query_one("#start", Button).disabled
 
 
 @pilot_test
@@ -189,13 +226,13 @@ async def test_switching_language_redraws_the_custom_form_at_once_and_keeps_its_
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_custom_form(pilot)
         await type_into(pilot, "#field-jokers", "5")
-        assert text_of(pilot, "#problem-jokers") == "Jokers must be at most 2."
+        assert text_of(pilot, "#problem-jokers") == "Must be at most 2."
         app.action_switch_language()
         await pilot.pause()
         assert app.screen is screen
         assert str(screen.query_one("#custom-title", Static).content) == "カスタムルール"
         assert screen.query_one("#field-jokers", Input).value == "5"
-        assert text_of(pilot, "#problem-jokers") == "ジョーカーは2以下にしてください。"
+        assert text_of(pilot, "#problem-jokers") == "2以下にしてください。"
         assert app.focused is screen.query_one("#field-jokers", Input)
         assert str(screen.query_one("#state-ace_high", Label).content) == "オフ"
         assert screen.query_one("#field-name", Input).value == "カスタム"
@@ -273,14 +310,11 @@ async def test_the_question_before_replacing_a_saved_match_is_asked_in_japanese(
         assert labels == ["新しいマッチを始める (y)", "保存したマッチを残す (n)"]
 
 
-def test_every_rule_field_and_choice_has_words_to_translate_and_the_english_ones_are_unchanged() -> None:
-    names = {name: custom_rules._field_name(name) for name in RuleSet.model_fields}
-    assert set(custom_rules._FIELD_NAMES) == set(names)
-    assert names == {name: custom_rules._label(name.replace("_", " ")) for name in names}
+def test_every_rule_choice_has_words_to_translate() -> None:
     choices = {choice for info in RuleSet.model_fields.values() for choice in custom_rules._choices(info) or ()}
     labels = custom_rules._choice_labels()
     assert set(labels) == choices
-    assert labels == {choice: custom_rules._label(choice) for choice in choices}
+    assert labels == {choice: custom_rules._label(choice) for choice in choices} | {"none": "Nothing extra"}
     use_language("ja")
     japanese = custom_rules._choice_labels()
     assert all(japanese[choice] != labels[choice] for choice in choices)

@@ -81,6 +81,34 @@ async def test_an_empty_name_is_explained() -> None:
 
 
 @pilot_test
+async def test_a_cpu_opponents_name_cannot_be_yours() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_new_match_form(pilot)
+        for name in ("West", " ｗｅｓｔ ", "northwest", "南西"):
+            await type_into(pilot, "#name", name)
+            assert text_of(pilot, "#new-problem") == "Your name must differ from the CPU opponents' names.", name
+            assert app.screen.query_one("#start", Button).disabled
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        await type_into(pilot, "#name", "Westley")
+        assert text_of(pilot, "#new-problem") == ""
+        assert not app.screen.query_one("#start", Button).disabled
+
+
+@pilot_test
+async def test_a_cpu_opponents_name_kept_in_older_settings_is_shown_as_a_problem() -> None:
+    save_settings(Settings(player_name="North"))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_new_match_form(pilot)
+        assert app.screen.query_one("#name", Input).value == "North"
+        assert text_of(pilot, "#new-problem") == "Your name must differ from the CPU opponents' names."
+        assert app.screen.query_one("#start", Button).disabled
+
+
+@pilot_test
 async def test_choosing_a_rule_set_describes_it_and_offers_its_match_length() -> None:
     save_settings(Settings(custom_rules=load_ruleset("standard").with_changes(name="Custom", games_per_match=3)))
     app = make_app()
@@ -147,3 +175,13 @@ async def test_a_match_length_set_in_the_custom_rules_is_the_latest_choice_and_i
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen.query_one("#games", Input).value == "7"
+
+
+@pilot_test
+async def test_the_rule_summary_counts_one_rebuilt_stock_in_the_singular() -> None:
+    custom = load_ruleset("standard").with_changes(name="Custom", max_reshuffles=1)
+    save_settings(Settings(ruleset="custom", custom_rules=custom))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_new_match_form(pilot)
+        assert "the stock is rebuilt at most 1 time ·" in text_of(pilot, "#ruleset-summary") + " ·"

@@ -97,3 +97,27 @@ def test_play_takes_the_number_of_games(capsys: pytest.CaptureFixture[str]) -> N
     assert start.rules.games_per_match == 2
     assert main(["play", "--games", "21"]) == 2
     assert "--games: must be from 1 to 20, not 21" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["West", " northeast ", "ＥＡＳＴ", "南東"])
+def test_a_cpu_opponents_name_is_refused_as_yours(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--name", name]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("usage: sevenbridge play")
+    assert "error: argument --name: " in error
+    assert "is a CPU opponent's name: choose another" in error
+
+
+def test_a_cpu_opponents_name_is_refused_in_japanese(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "ja", "play", "--name", "North"]) == 2
+    assert "'North' はCPUの名前です。別の名前にしてください" in capsys.readouterr().err
+
+
+@pilot_test
+async def test_play_without_a_name_leaves_out_a_cpu_opponents_name_kept_in_older_settings() -> None:
+    save_settings(Settings(player_name="West"))
+    app = make_app(QuickPlay(opponents=3, level="easy", rules=load_ruleset("standard"), seed=7))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert [seat.name for seat in app.screen.session.seats] == ["You", "West", "North", "East"]

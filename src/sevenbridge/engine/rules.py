@@ -22,12 +22,20 @@ from pydantic_core import ErrorDetails
 from ..choices import RULESET_NAMES
 from ..quoting import printable, quoted
 from ..safe_read import TooLarge, read_bounded, system_reason
-from ..translation import N_, _, ngettext
+from ..translation import N_, _, ngettext, reads_as_one_of
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
 
-__all__ = ["RULESET_NAMES", "SHIPPED_NAMES", "RuleSet", "RuleSetError", "load_ruleset", "shown_ruleset_name"]
+__all__ = [
+    "RULESET_NAMES",
+    "SHIPPED_NAMES",
+    "RuleSet",
+    "RuleSetError",
+    "is_named_ruleset_name",
+    "load_ruleset",
+    "shown_ruleset_name",
+]
 
 GoingOutAtOnce = Literal["double-others", "winner-minus-50", "none"]
 StockEmpty = Literal["reshuffle", "draw"]
@@ -41,10 +49,22 @@ _LEGACY_CLAIMS: dict[bool, ClaimsOpen] = {False: "own-first-turn", True: "immedi
 """What ``claims_in_first_round``, the field ``claims_open`` replaced, means in its terms."""
 
 
-SHIPPED_NAMES: Final = frozenset(
-    {N_("Standard"), N_("With joker"), N_("Simple"), N_("Ace low"), N_("Japanese classic"), N_("Custom")}
-)
+_NAMED: Final = (N_("Standard"), N_("With joker"), N_("Simple"), N_("Ace low"), N_("Japanese classic"))
+"""The names of the named rule sets (the files in ``rulesets/``), as the files write them."""
+
+SHIPPED_NAMES: Final = frozenset({*_NAMED, N_("Custom")})
 """The names the game gives rule sets (those of the files in ``rulesets/`` and Custom's), as the files write them."""
+
+
+def is_named_ruleset_name(name: str) -> bool:
+    """Whether ``name`` reads as a named rule set's, in either language and however it is typed
+    (``standard``, 標準); Custom's own name does not.
+
+    A player's own rule set may not take one: the table's header and
+    Statistics name a match's rules by their name, and would take them for
+    that rule set.
+    """
+    return reads_as_one_of(name, _NAMED)
 
 
 def shown_ruleset_name(name: str) -> str:

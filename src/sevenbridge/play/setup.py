@@ -11,10 +11,20 @@ from typing import Final
 
 from ..choices import CUSTOM, MAX_OPPONENTS, Level
 from ..engine.rules import RuleSet, load_ruleset
-from ..translation import N_, _
+from ..translation import N_, _, reads_as_one_of
 from .session import Session, start_session
 
-__all__ = ["DEFAULT_PLAYER_NAME", "HUMAN", "MAX_OPPONENTS", "OPPONENT_NAMES", "rules_for", "shown_name", "start_match"]
+__all__ = [
+    "CPU_NAMES",
+    "DEFAULT_PLAYER_NAME",
+    "HUMAN",
+    "MAX_OPPONENTS",
+    "OPPONENT_NAMES",
+    "is_cpu_name",
+    "rules_for",
+    "shown_name",
+    "start_match",
+]
 
 HUMAN: Final = 0
 """The player's seat in a match started here: the first to play, the hand the table shows."""
@@ -31,10 +41,13 @@ OPPONENT_NAMES: Final[dict[int, tuple[str, ...]]] = {
 Saved in English, like any name, and shown in the player's language by ``shown_name``.
 """
 
+CPU_NAMES: Final = frozenset(name for names in OPPONENT_NAMES.values() for name in names)
+"""Every name a CPU opponent can have, whatever their number."""
+
 DEFAULT_PLAYER_NAME: Final = N_("You")
 """The player's name until they give one."""
 
-_GIVEN_NAMES: Final = frozenset({DEFAULT_PLAYER_NAME, *(name for names in OPPONENT_NAMES.values() for name in names)})
+_GIVEN_NAMES: Final = frozenset({DEFAULT_PLAYER_NAME, *CPU_NAMES})
 
 
 def shown_name(name: str) -> str:
@@ -43,6 +56,16 @@ def shown_name(name: str) -> str:
     A match saved in one language reads right in the other, since the files keep the English.
     """
     return _(name) if name in _GIVEN_NAMES else name
+
+
+def is_cpu_name(name: str) -> bool:
+    """Whether ``name`` reads as a CPU opponent's name, in either language and however it is typed
+    (``west``, ``ＷＥＳＴ``, 西), with any number of opponents.
+
+    The player may not take one: the score, the log, the questions and the
+    standings name every seat, and two seats called West cannot be told apart.
+    """
+    return reads_as_one_of(name, CPU_NAMES)
 
 
 def rules_for(ruleset: str, custom: RuleSet | None, games_per_match: int | None) -> RuleSet:
@@ -57,8 +80,13 @@ def rules_for(ruleset: str, custom: RuleSet | None, games_per_match: int | None)
 
 
 def start_match(player_name: str, levels: Sequence[Level], rules: RuleSet, *, seed: int | None = None) -> Session:
-    """A new match: the player in seat ``HUMAN`` (0), then one CPU of each of ``levels``."""
+    """A new match: the player in seat ``HUMAN`` (0), then one CPU of each of ``levels``.
+
+    ``ValueError`` if the player's name is a CPU's (``is_cpu_name``): the forms and the command line refuse it first.
+    """
     if len(levels) not in OPPONENT_NAMES:
         raise ValueError(f"a match needs 1 to {MAX_OPPONENTS} CPU opponents, not {len(levels)}")
+    if is_cpu_name(player_name):
+        raise ValueError(f"the player cannot be named like a CPU opponent: {player_name!r}")
     names = (player_name, *OPPONENT_NAMES[len(levels)])
     return start_session(rules, names, (None, *levels), seed=seed)

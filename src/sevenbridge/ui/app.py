@@ -395,7 +395,12 @@ class SevenBridgeApp(App[None]):
         self.push_screen(ReplayScreen(replay, face), lambda _closed: self.exit())
 
     def _quick_play(self, play: QuickPlay) -> None:
-        name = play.name or self.settings.player_name
+        """Deal the match ``play`` asks for, under its name, else the settings' (the default one instead of a CPU's
+        name, which settings written before such names were refused may hold)."""
+        from ..play.setup import DEFAULT_PLAYER_NAME, is_cpu_name
+
+        kept = self.settings.player_name
+        name = play.name or (DEFAULT_PLAYER_NAME if is_cpu_name(kept) else kept)
         self._start_match(name, [play.level] * play.opponents, play.rules, play.seed, self.show_main_menu)
 
     def _start_match(

@@ -11,9 +11,11 @@ reverse video, so the form reads the same without colour. A label too long
 for its line wraps onto the next rather than being cut.
 
 Every text is drawn in the current language: the labels are the fields'
-descriptions translated, and the values of choice fields and the names used in
-problem sentences have their own translations here (a field missing from them
-shows its English words until it is added).
+descriptions translated, and the values of choice fields have their own
+translations here (a choice missing from them shows its English words until it
+is added). A problem is said under its field without naming it ("Must be at
+most 10."), as the label right above names it; the status line and the
+notice that sends the player to a field name it by its label.
 """
 
 from __future__ import annotations
@@ -32,7 +34,14 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
-from ...engine.rules import RULESET_NAMES, SHIPPED_NAMES, RuleSet, load_ruleset, shown_ruleset_name
+from ...engine.rules import (
+    RULESET_NAMES,
+    SHIPPED_NAMES,
+    RuleSet,
+    is_named_ruleset_name,
+    load_ruleset,
+    shown_ruleset_name,
+)
 from ...translation import N_, _, ngettext, pgettext
 from ..footer import Footer
 from ..ordered_input import OrderedInput
@@ -66,29 +75,8 @@ _GROUPS: dict[str, tuple[str, ...]] = {
 """The fields under headings, in the order a player meets the rules; a field no
 heading names is shown under "Other rules", so none is ever left out."""
 _OTHER_RULES = N_("Other rules")
-
-_FIELD_NAMES: dict[str, str] = {
-    "name": N_("Name"),
-    "jokers": N_("Jokers"),
-    "ace_high": N_("Ace high"),
-    "ace_points": N_("Ace points"),
-    "seven_points": N_("Seven points"),
-    "sevens_double": N_("Sevens double"),
-    "joker_points": N_("Joker points"),
-    "joker_multiplier": N_("Joker multiplier"),
-    "going_out_at_once": N_("Going out at once"),
-    "final_discard_required": N_("Final discard required"),
-    "claims_open": N_("Claims open"),
-    "chi_min_cards": N_("Chi min cards"),
-    "face_points": N_("Face points"),
-    "drawn_game_pays": N_("Drawn game pays"),
-    "next_dealer": N_("Next dealer"),
-    "first_discard_face_up": N_("First discard face up"),
-    "stock_empty": N_("Stock empty"),
-    "max_reshuffles": N_("Max reshuffles"),
-    "games_per_match": N_("Games per match"),
-}
-"""Each field's short name, which starts the sentence saying what is wrong with it."""
+_NAME_TAKEN = N_("Must differ from the names of the game's own rule sets.")
+"""Under the name field, when it holds a named rule set's name."""
 
 
 def _grouped() -> dict[str, tuple[str, ...]]:
@@ -121,7 +109,7 @@ def _choice_labels() -> dict[str, str]:
     return {
         "double-others": pgettext("rule choice", "Double others"),
         "winner-minus-50": pgettext("rule choice", "Winner minus 50"),
-        "none": pgettext("rule choice", "None"),
+        "none": pgettext("rule choice", "Nothing extra"),
         "own-first-turn": pgettext("rule choice", "Own first turn"),
         "second-round": pgettext("rule choice", "Second round"),
         "immediately": pgettext("rule choice", "Immediately"),
@@ -158,11 +146,6 @@ def _describe_field(name: str) -> str:
     """A field as its label names it, in the current language, without the final full stop."""
     description = _FIELDS[name].description
     return _(description).rstrip(".。") if description else name
-
-
-def _field_name(name: str) -> str:
-    """A field's short name, as a sentence about it starts: "Jokers"."""
-    return _(_FIELD_NAMES[name]) if name in _FIELD_NAMES else _label(name.replace("_", " "))
 
 
 def _yes_no(value: bool) -> str:
@@ -272,14 +255,18 @@ class CustomRulesScreen(Screen[RuleSet | None]):
             self._fill(load_ruleset(event.value).with_changes(name="Custom"))
 
     def _check(self) -> None:
-        """Validate the form with the model and show each problem beside its field."""
+        """Validate the form with the model, and its name against the named rule sets'; show each problem beside
+        its field."""
         self._shown = self._values()
+        problems: dict[str, str] = {}
+        if is_named_ruleset_name(self._shown["name"]):
+            problems["name"] = _(_NAME_TAKEN)
         try:
-            self._rules = RuleSet.model_validate(self._shown)
-            problems: dict[str, str] = {}
+            rules: RuleSet | None = RuleSet.model_validate(self._shown)
         except ValidationError as error:
-            self._rules = None
-            problems = field_problems(error, _field_name)
+            rules = None
+            problems = {**field_problems(error), **problems}
+        self._rules = None if problems else rules
         for name in _FIELDS:
             problem = self.query_one(f"#problem-{name}", Static)
             problem.update(Text(problems.get(name, "")))

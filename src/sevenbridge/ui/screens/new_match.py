@@ -23,9 +23,9 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from ...choices import CUSTOM, LEVELS, MAX_OPPONENTS, shown_level
-from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset, shown_ruleset_name
+from ...engine.rules import RULESET_NAMES, RuleSet, is_named_ruleset_name, load_ruleset, shown_ruleset_name
 from ...persistence.settings import Settings, Speed
-from ...play.setup import DEFAULT_PLAYER_NAME, OPPONENT_NAMES, rules_for, shown_name
+from ...play.setup import DEFAULT_PLAYER_NAME, OPPONENT_NAMES, is_cpu_name, rules_for, shown_name
 from ...translation import N_, _, join_sentences
 from ..footer import Footer
 from ..line_breaks import BrokenText
@@ -54,6 +54,11 @@ _FIELD_NAMES = {
     "levels": N_("The level"),
 }
 """How a settings field is named in a problem sentence (which starts with it)."""
+_CPU_NAME = N_("{field} must differ from the CPU opponents' names.")
+_CUSTOM_NAME_TAKEN = N_(
+    "The Custom rules must not have the name of one of the game's own rule sets: rename them (Edit custom rules…)."
+)
+"""For Custom rules kept, under a named rule set's name, by settings written before such names were refused."""
 
 
 def _field_name(field: str) -> str:
@@ -278,16 +283,22 @@ class NewMatchScreen(Screen[None]):
         """Validate the choices; say what is wrong, and allow Start only when nothing is."""
         self.query_one("#edit-custom", Button).display = self._ruleset == CUSTOM
         self.query_one("#ruleset-summary", Static).update(BrokenText(Text(ruleset_summary(self._current_rules()))))
-        problem = ""
         self._choice = None
         raw = self._raw_choices()
+        problems: dict[str, str] = {}
+        if is_cpu_name(raw["player_name"]):
+            problems["player_name"] = _(_CPU_NAME).format(field=_field_name("player_name"))
+        if self._ruleset == CUSTOM and self._custom is not None and is_named_ruleset_name(self._custom.name):
+            problems["custom_rules"] = _(_CUSTOM_NAME_TAKEN)
         try:
             rules = rules_for(self._ruleset, self._custom, None).with_changes(games_per_match=raw["games_per_match"])
             games = None if rules.games_per_match == self._current_rules().games_per_match else rules.games_per_match
             settings = Settings.model_validate({**self._settings.model_dump(), **raw, "games_per_match": games})
-            self._choice = (settings, rules)
         except ValidationError as error:
-            problem = join_sentences(field_problems(error, _field_name).values())
+            problems = {**field_problems(error, _field_name), **problems}
+        else:
+            self._choice = None if problems else (settings, rules)
+        problem = join_sentences(problems.values())
         self.query_one("#new-problem", Static).update(Text(problem))
         self.query_one("#new-problem", Static).display = bool(problem)
         self.query_one("#start", Button).disabled = self._choice is None

@@ -159,7 +159,11 @@ def _in_words(rules: RuleSet, field: str) -> str:
         "stock_empty": _("an empty stock ends the game in a draw")
         if rules.stock_empty == "draw"
         else _("an empty stock is rebuilt"),
-        "max_reshuffles": _("the stock is rebuilt at most {times} times").format(times=rules.max_reshuffles),
+        "max_reshuffles": ngettext(
+            "the stock is rebuilt at most {times} time",
+            "the stock is rebuilt at most {times} times",
+            rules.max_reshuffles,
+        ).format(times=rules.max_reshuffles),
         "claims_open": _("claims from your own first turn"),
         "chi_min_cards": _("a chi may make 2 cards"),
         "face_points": _("J Q K count 10"),
