@@ -18,6 +18,7 @@ from textual.widgets import Button, Static
 
 from ...play.session import Session
 from ...translation import N_, _
+from ..asked_in_view import AskedInView
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from ..host import TableHost
@@ -30,7 +31,7 @@ from .sheet_width import SheetScreen
 __all__ = ["MatchOverScreen"]
 
 
-class MatchOverScreen(DrawsCards[None], ForgetsDrawnLines[None], SheetScreen[None]):
+class MatchOverScreen(DrawsCards[None], AskedInView[None], ForgetsDrawnLines[None], SheetScreen[None]):
     """Final standings of a finished match."""
 
     CSS_PATH = "../dialogs.tcss"
@@ -39,6 +40,9 @@ class MatchOverScreen(DrawsCards[None], ForgetsDrawnLines[None], SheetScreen[Non
         Binding("n", "new_match", N_("New match"), id="standings.new-match"),
         Binding("m", "main_menu", N_("Main menu"), id="standings.menu"),
     ]
+
+    WHILE_HIDDEN: ClassVar[frozenset[str]] = frozenset({"main_menu"})
+    """Unseen, the standings still leave for the menu, as the table does; a new match waits to be seen."""
 
     def __init__(self, session: Session, face: CardFace) -> None:
         """The standings of ``session``'s finished match, drawn in the table's ``face`` (and then in the theme's)."""
