@@ -118,7 +118,7 @@ def test_the_hidden_final_standings_start_no_match() -> None:
         assert isinstance(app.screen, MatchOverScreen)
         await pilot.resize_terminal(*SMALL)
         await pilot.pause()
-        assert shows_only_the_notice(pilot, "New match (n)")
+        assert shows_only_the_notice(pilot, "New match (Enter)")
         await pilot.press("n", "enter")
         await pilot.pause()
         assert app.went_to == []

@@ -32,14 +32,17 @@ __all__ = ["MatchOverScreen"]
 
 
 class MatchOverScreen(DrawsCards[None], AskedInView[None], ForgetsDrawnLines[None], SheetScreen[None]):
-    """Final standings of a finished match."""
+    """Final standings of a finished match; Enter sets up a new match, q or Esc goes back to the menu."""
 
     CSS_PATH = "../dialogs.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "new_match", N_("New match"), id="standings.new-match"),
-        Binding("m", "main_menu", N_("Main menu"), id="standings.menu"),
+        Binding("enter,n", "new_match", N_("New match"), id="standings.new-match"),
+        Binding("q,escape,m", "main_menu", N_("Menu"), id="standings.menu"),
     ]
+    """As on every sheet before it, Enter goes on (the match is over: to another, the highlighted button) and q or
+    Esc leaves for the menu; ``n`` and ``m`` still work. Enter is not a priority key: on a button it presses that
+    button."""
 
     WHILE_HIDDEN: ClassVar[frozenset[str]] = frozenset({"main_menu"})
     """Unseen, the standings still leave for the menu, as the table does; a new match waits to be seen."""
@@ -60,8 +63,8 @@ class MatchOverScreen(DrawsCards[None], AskedInView[None], ForgetsDrawnLines[Non
                 yield Static(_("Score sheet"), classes="section")
                 yield Static(self._sheet(), id="final-sheet")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(_("New match (n)"), id="new-match", variant="primary", compact=True)
-                yield Button(_("Main menu (m)"), id="main-menu", compact=True)
+                yield Button(_("New match (Enter)"), id="new-match", variant="primary", compact=True)
+                yield Button(_("Main menu (q)"), id="main-menu", compact=True)
         yield Footer()
 
     def _standings(self) -> Table:
