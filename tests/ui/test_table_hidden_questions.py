@@ -18,6 +18,8 @@ from sevenbridge.ui.table.match_over import MatchOverScreen
 
 SMALL: Final = (60, 20)
 NOTICE: Final = "Needs 80×24, has 60×20."
+PON_BUTTON_AT_60X20: Final = (40, 5)
+"""Where the pon question's Pon button stands in a 60×20 terminal, when it is shown there."""
 
 
 def shows_only_the_notice(pilot: Pilot[None], *hidden: str) -> bool:
@@ -35,6 +37,7 @@ def test_the_pon_prompt_takes_no_answer_while_the_table_is_hidden() -> None:
         await pilot.resize_terminal(*SMALL)
         await pilot.pause()
         assert shows_only_the_notice(pilot, "Pon (p)", "Pass (n)")
+        await pilot.click(offset=PON_BUTTON_AT_60X20)
         await pilot.press("p", "n", "u", "h", "enter", "space")
         await pilot.pause()
         assert isinstance(app.screen, PonDialog), "the prompt still waits"
