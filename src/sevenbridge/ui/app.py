@@ -40,7 +40,7 @@ from ..translation import N_, Language, _, current_language, resolve_language, u
 from .contrast import legible_variables
 from .palette import PaletteCommand, PaletteCommands
 from .screens.menu import MenuScreen
-from .size_notice import SizeNotice
+from .size_notice import SMALLEST, SizeNotice, too_small
 from .wide_characters import keep_wide_characters_whole
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ RECORD_WORKER: Final = "record-match"
 """The worker thread that adds a finished match to the history."""
 STATISTICS_WORKER: Final = "read-statistics"
 """The worker thread that reads the history for Statistics."""
-MIN_SIZE: Final = (40, 10)
+MIN_SIZE: Final = SMALLEST
 """The smallest terminal (columns, rows) the screens around the table are drawn in; below it they show a notice."""
 _TEXTUAL_COMMANDS: Final = {
     "Theme": (N_("Theme"), N_("Change the current theme")),
@@ -229,12 +229,11 @@ class SevenBridgeApp(App[None]):
         until the terminal is large enough again. Textual restyles only the
         screens on view, so those below them are restyled here.
         """
-        width, height = event.size
-        too_small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
-        if too_small == self.has_class("-too-small"):
+        hidden = too_small(MIN_SIZE, event.size)
+        if hidden == self.has_class("-too-small"):
             return
-        self.set_class(too_small, "-too-small")
-        if too_small and isinstance(self.screen, CommandPalette):
+        self.set_class(hidden, "-too-small")
+        if hidden and isinstance(self.screen, CommandPalette):
             self.screen.dismiss()
         for screen in self.screen_stack:
             self._add_size_notice(screen)

@@ -6,7 +6,9 @@ dialog; only the keys and the words differ.
 
 Each has a footer of its own, which covers the footer of the screen below:
 while a question is open, that screen's keys (and the app's F1) do nothing,
-so the footer offers the question's keys alone.
+so the footer offers the question's keys alone. Each is answered only in view
+(see ``asked_in_view``): over a table hidden by a terminal too small for it,
+the question is hidden too and takes no answer.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from textual.theme import Theme
 from textual.widgets import Button, Static
 
 from ..translation import N_, _
+from .asked_in_view import AskedInView
 from .contrast import READS, Legible, legible, theme_colour
 from .drawn_lines import ForgetsDrawnLines
 from .footer import Footer
@@ -40,7 +43,7 @@ TITLE: Final = Legible("warning", ("surface",), READS)
 fixed yellow "Pon?" read at 1.0:1 to 1.3:1 on light themes."""
 
 
-class YesNoDialog(ModalScreen[bool], ForgetsDrawnLines[bool]):
+class YesNoDialog(ModalScreen[bool], AskedInView[bool], ForgetsDrawnLines[bool]):
     """Ask a question with two buttons; dismisses with ``True`` for the first (yes) and ``False`` for the second.
 
     Subclasses name the keys in ``BINDINGS`` (bound to ``answer(True)`` and
@@ -162,9 +165,11 @@ class PonDialog(YesNoDialog):
         self.hint_text: Text | None = None
         """The hint on show, to draw again in new colours."""
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
-        """The hint key works only when the table gave a way to work it out."""
-        return self.advice is not None if action == "hint" else True
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The hint key works only when the table gave a way to work it out (and, as every key, in view)."""
+        if action == "hint" and self.advice is None:
+            return False
+        return super().check_action(action, parameters)
 
     def action_hint(self) -> None:
         """Show the hint; on a second press, answer as it says."""
@@ -199,7 +204,7 @@ class PonDialog(YesNoDialog):
         self.dismiss(None)
 
 
-class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T]):
+class ChoiceDialog(ModalScreen[T | None], AskedInView[T | None], ForgetsDrawnLines[T | None], Generic[T]):
     """Pick one of a few numbered options by number key, arrows + enter or click; Esc cancels.
 
     Given ``take_back``, ``u`` closes the list unanswered and then calls it: the
@@ -278,9 +283,11 @@ class ChoiceDialog(ModalScreen[T | None], ForgetsDrawnLines[T | None], Generic[T
         """Choose nothing."""
         self.dismiss(None)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
-        """The undo key works only when the screen below gave a way to take back."""
-        return self.take_back is not None if action == "take_back" else True
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The undo key works only when the screen below gave a way to take back (and, as every key, in view)."""
+        if action == "take_back" and self.take_back is None:
+            return False
+        return super().check_action(action, parameters)
 
     def action_take_back(self) -> None:
         """Choose nothing, then take back the last move once the list is closed."""

@@ -9,21 +9,34 @@ the screen it is on, and says the terminal's size again whenever it changes.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from rich.text import Text
 from textual.geometry import Size
+from textual.screen import Screen
 from textual.widgets import Static
 
 from ..translation import N_, _
 from .line_breaks import BrokenText
 
-__all__ = ["SizeNotice", "size_notice"]
+__all__ = ["SMALLEST", "SizeNotice", "room_needed", "size_notice", "too_small"]
 
+SMALLEST: Final = (40, 10)
+"""The smallest terminal (columns, rows) the screens around the table are drawn in; below it they show a notice."""
 _CLASS: Final = "too-small-notice"
 """The class of every notice: below the app's own size, ``app.tcss`` shows it and hides the rest of its screen."""
 _SIZES: Final = N_("Needs {columns}×{rows}, has {width}×{height}.")
 _ADVICE: Final = N_("Make the terminal larger to see Seven Bridge.")
+
+
+def too_small(needed: tuple[int, int], size: Size) -> bool:
+    """Whether a terminal of ``size`` is too small for a screen that needs ``needed`` (columns, rows)."""
+    return size.width < needed[0] or size.height < needed[1]
+
+
+def room_needed(screen: Screen[Any]) -> tuple[int, int]:
+    """What ``screen`` needs: the size its own notice names (the table's, a question's over it), else ``SMALLEST``."""
+    return max((notice.needed for notice in screen.query_children(SizeNotice)), default=SMALLEST)
 
 
 def size_notice(needed: tuple[int, int], size: Size) -> str:

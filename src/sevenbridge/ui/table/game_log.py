@@ -52,6 +52,8 @@ class GameLog(RichLog):
         self._game_starts: list[int] = []
         """Where each game kept begins in ``entries``."""
         self._wrapped_at = 0
+        self._rows_shown = 0
+        """How many rows the log showed when it was last laid out: none before it is first shown."""
 
     @property
     def lines_written(self) -> list[str]:
@@ -91,12 +93,17 @@ class GameLog(RichLog):
         return self._wrapped_at < NARROW
 
     def on_resize(self, _: events.Resize) -> None:
-        """Wrap every entry again for a new width, in the form that width takes."""
-        width = self.scrollable_content_region.width
-        if width != self._wrapped_at and self.entries:
-            self._wrapped_at = width
+        """Wrap every entry again for a new width, in the form that width takes; a log that showed its newest
+        line shows it still, however many rows it lost (the status line takes one for a long message)."""
+        region = self.scrollable_content_region
+        at_end = self._rows_shown > 0 and self.scroll_y + self._rows_shown >= self.virtual_size.height
+        self._rows_shown = region.height
+        if region.width != self._wrapped_at and self.entries:
+            self._wrapped_at = region.width
             self._write_all()
-        self._wrapped_at = width
+        self._wrapped_at = region.width
+        if at_end:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def watch_face(self) -> None:
         """Draw every entry again in the new face."""

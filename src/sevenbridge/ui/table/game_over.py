@@ -24,6 +24,7 @@ from ...engine.cards import Card
 from ...play.replay import ReplayError, replay_of_session
 from ...play.session import Session
 from ...translation import N_, _
+from ..asked_in_view import AskedInView
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from .card_screen import DrawsCards
@@ -41,7 +42,11 @@ the game to take back their last move."""
 
 
 class GameOverScreen(
-    ModalScreen[SheetChoice], DrawsCards[SheetChoice], ForgetsDrawnLines[SheetChoice], SheetScreen[SheetChoice]
+    ModalScreen[SheetChoice],
+    DrawsCards[SheetChoice],
+    AskedInView[SheetChoice],
+    ForgetsDrawnLines[SheetChoice],
+    SheetScreen[SheetChoice],
 ):
     """Shown over the table once a game has ended; Enter deals the next game, q or Esc leaves for the menu."""
 
@@ -53,6 +58,9 @@ class GameOverScreen(
         Binding("r", "replay", N_("Replay"), id="sheet.replay"),
         Binding("u", "undo", N_("Undo"), id="sheet.undo"),
     ]
+
+    WHILE_HIDDEN: ClassVar[frozenset[str]] = frozenset({"leave"})
+    """Unseen, the sheet still leaves for the menu, as the table does; the next game waits to be seen."""
 
     def __init__(self, session: Session, face: CardFace, own_hand: Sequence[Card]) -> None:
         """The sheet of ``session``'s ended game; ``own_hand`` is the player's hand in the order the table showed it."""

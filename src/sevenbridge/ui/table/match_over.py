@@ -18,6 +18,7 @@ from textual.widgets import Button, Static
 
 from ...play.session import Session
 from ...translation import N_, _
+from ..asked_in_view import AskedInView
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from ..host import TableHost
@@ -30,15 +31,21 @@ from .sheet_width import SheetScreen
 __all__ = ["MatchOverScreen"]
 
 
-class MatchOverScreen(DrawsCards[None], ForgetsDrawnLines[None], SheetScreen[None]):
-    """Final standings of a finished match."""
+class MatchOverScreen(DrawsCards[None], AskedInView[None], ForgetsDrawnLines[None], SheetScreen[None]):
+    """Final standings of a finished match; Enter sets up a new match, q or Esc goes back to the menu."""
 
     CSS_PATH = "../dialogs.tcss"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "new_match", N_("New match"), id="standings.new-match"),
-        Binding("m", "main_menu", N_("Main menu"), id="standings.menu"),
+        Binding("enter,n", "new_match", N_("New match"), id="standings.new-match"),
+        Binding("q,escape,m", "main_menu", N_("Menu"), id="standings.menu"),
     ]
+    """As on every sheet before it, Enter goes on (the match is over: to another, the highlighted button) and q or
+    Esc leaves for the menu; ``n`` and ``m`` still work. Enter is not a priority key: on a button it presses that
+    button."""
+
+    WHILE_HIDDEN: ClassVar[frozenset[str]] = frozenset({"main_menu"})
+    """Unseen, the standings still leave for the menu, as the table does; a new match waits to be seen."""
 
     def __init__(self, session: Session, face: CardFace) -> None:
         """The standings of ``session``'s finished match, drawn in the table's ``face`` (and then in the theme's)."""
@@ -56,8 +63,8 @@ class MatchOverScreen(DrawsCards[None], ForgetsDrawnLines[None], SheetScreen[Non
                 yield Static(_("Score sheet"), classes="section")
                 yield Static(self._sheet(), id="final-sheet")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(_("New match (n)"), id="new-match", variant="primary", compact=True)
-                yield Button(_("Main menu (m)"), id="main-menu", compact=True)
+                yield Button(_("New match (Enter)"), id="new-match", variant="primary", compact=True)
+                yield Button(_("Main menu (q)"), id="main-menu", compact=True)
         yield Footer()
 
     def _standings(self) -> Table:

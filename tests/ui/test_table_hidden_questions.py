@@ -1,0 +1,132 @@
+"""A question or sheet over the table is hidden with it: while the terminal is too small for the table, the
+size notice shows on top of them and nothing is played or decided unseen; once the terminal grows back,
+the question still waits and its keys work again."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from app_support import screen_rows
+from table_host import TableHostApp, chi_session, gone_out_at_once, pon_session, run_table
+from table_keys import table_of
+from textual.pilot import Pilot
+
+from sevenbridge.engine.actions import Chi, Pon
+from sevenbridge.ui.dialogs import ChoiceDialog, PonDialog
+from sevenbridge.ui.table.game_over import GameOverScreen
+from sevenbridge.ui.table.match_over import MatchOverScreen
+
+SMALL: Final = (60, 20)
+NOTICE: Final = "Needs 80×24, has 60×20."
+PON_BUTTON_AT_60X20: Final = (40, 5)
+"""Where the pon question's Pon button stands in a 60×20 terminal, when it is shown there."""
+
+
+def shows_only_the_notice(pilot: Pilot[None], *hidden: str) -> bool:
+    """Whether the screen says the notice and none of the words ``hidden`` of the question below it."""
+    shown = "\n".join(screen_rows(pilot.app))
+    return NOTICE in shown and not any(words in shown for words in hidden)
+
+
+def test_the_pon_prompt_takes_no_answer_while_the_table_is_hidden() -> None:
+    session = pon_session()
+    app = TableHostApp(session)
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        assert isinstance(app.screen, PonDialog)
+        await pilot.resize_terminal(*SMALL)
+        await pilot.pause()
+        assert shows_only_the_notice(pilot, "Pon (p)", "Pass (n)")
+        await pilot.click(offset=PON_BUTTON_AT_60X20)
+        await pilot.press("p", "n", "u", "h", "enter", "space")
+        await pilot.pause()
+        assert isinstance(app.screen, PonDialog), "the prompt still waits"
+        assert table_of(pilot).session is session, "nothing was played unseen"
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert "Pon (p)" in "\n".join(screen_rows(app))
+        await pilot.press("p")
+        await pilot.pause()
+        assert table_of(pilot).session.actions[-1] == Pon()
+
+    run_table(app, scenario)
+
+
+def test_a_chi_choice_takes_no_answer_while_the_table_is_hidden() -> None:
+    app = TableHostApp(chi_session())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        await pilot.resize_terminal(*SMALL)
+        await pilot.pause()
+        assert shows_only_the_notice(pilot, "which run?")
+        await pilot.press("1", "enter", "escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(table_of(pilot).session.actions[-1], Chi)
+
+    run_table(app, scenario)
+
+
+def test_a_hidden_games_sheet_starts_no_game_but_q_still_leaves() -> None:
+    session = gone_out_at_once(games=5)
+    app = TableHostApp(session)
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.resize_terminal(*SMALL)
+        await pilot.pause()
+        assert shows_only_the_notice(pilot, "Next game", "Penalty")
+        await pilot.press("enter", "u", "r", "space")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen), "the sheet still waits"
+        assert table_of(pilot).session is session
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.went_to == ["main-menu"], "the way to the menu works unseen, as at the table"
+
+    run_table(app, scenario)
+
+
+def test_a_games_sheet_shown_again_deals_the_next_game_on_a_table_that_shows() -> None:
+    app = TableHostApp(gone_out_at_once(games=5))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await pilot.resize_terminal(*SMALL)
+        await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        table = table_of(pilot)
+        assert app.screen is table
+        assert table.session.match.games_played == 1
+        assert not table.too_small, "the table knows the terminal grew while the sheet was over it"
+
+    run_table(app, scenario)
+
+
+def test_the_hidden_final_standings_start_no_match() -> None:
+    app = TableHostApp(gone_out_at_once(games=1))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchOverScreen)
+        await pilot.resize_terminal(*SMALL)
+        await pilot.pause()
+        assert shows_only_the_notice(pilot, "New match (Enter)")
+        await pilot.press("n", "enter")
+        await pilot.pause()
+        assert app.went_to == []
+        await pilot.press("m")
+        await pilot.pause()
+        assert app.went_to == ["main-menu"]
+
+    run_table(app, scenario)
