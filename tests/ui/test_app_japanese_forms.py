@@ -125,7 +125,7 @@ async def test_the_custom_form_in_japanese_has_no_english_of_its_own_and_nothing
         assert screen.query_one("#field-name", Input).value == "カスタム"
         choice = screen.query_one("#field-going_out_at_once", Select)
         assert choice.selection == "winner-minus-50"
-        assert "上がった人が-50点" in text_of(pilot, "#field-going_out_at_once SelectCurrent Static")
+        assert "上がった人が −50点" in text_of(pilot, "#field-going_out_at_once SelectCurrent Static")
 
 
 @pilot_test
@@ -139,7 +139,7 @@ async def test_problems_are_said_in_japanese() -> None:
         await type_into(pilot, "#name", "Ann")
         screen = await open_custom_form(pilot)
         await type_into(pilot, "#field-jokers", "3")
-        assert text_of(pilot, "#problem-jokers") == "ジョーカーは2以下にしてください。"
+        assert text_of(pilot, "#problem-jokers") == "ジョーカーの枚数は2以下にしてください。"
         status = text_of(pilot, "#custom-status")
         assert status.startswith("このルールを使うには、1か所を直す必要があります。")
         assert screen.rules is None
@@ -213,7 +213,7 @@ async def test_switching_language_redraws_the_custom_form_at_once_and_keeps_its_
         assert app.screen is screen
         assert str(screen.query_one("#custom-title", Static).content) == "カスタムルール"
         assert screen.query_one("#field-jokers", Input).value == "5"
-        assert text_of(pilot, "#problem-jokers") == "ジョーカーは2以下にしてください。"
+        assert text_of(pilot, "#problem-jokers") == "ジョーカーの枚数は2以下にしてください。"
         assert app.focused is screen.query_one("#field-jokers", Input)
         assert str(screen.query_one("#state-ace_high", Label).content) == "オフ"
         assert screen.query_one("#field-name", Input).value == "カスタム"
@@ -284,7 +284,8 @@ async def test_the_question_before_replacing_a_saved_match_is_asked_in_japanese(
         await pilot.pause()
         dialog = app.screen
         assert isinstance(dialog, ConfirmDialog)
-        assert dialog.question == f"保存したマッチがあります: {summary}。新しいマッチを始めると、これに置き換わります。"
+        replaced = "新しいマッチを始めると、保存したマッチは上書きされます。"
+        assert dialog.question == f"保存したマッチがあります: {summary}。{replaced}"
         assert english_words(app, allowed=words_of([summary])) == []
         assert cut_texts(dialog) == []
         labels = [str(button.label) for button in dialog.query(Button)]
