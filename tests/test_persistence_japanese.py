@@ -54,7 +54,7 @@ def test_the_saved_match_is_summed_up_in_japanese_with_seat_and_level_names_tran
     save_match(session)
     use_language("ja")
     total = session.match.totals[0]
-    assert describe_save(loaded()) == f"ラウンド 3/5 · 標準 · 相手 北(むずかしい)、東(ふつう) · あなた {total}点"
+    assert describe_save(loaded()) == f"ラウンド 3/5 · 標準 · 相手 北（むずかしい）、東（ふつう） · あなた {total}点"
 
 
 def test_a_saved_match_left_on_a_games_sheet_says_in_japanese_that_the_game_is_over() -> None:
@@ -65,14 +65,14 @@ def test_a_saved_match_left_on_a_games_sheet_says_in_japanese_that_the_game_is_o
     save_match(session)
     use_language("ja")
     penalty = session.game.result.penalties[0]
-    assert describe_save(loaded()) == f"ラウンド 1/5 終了 · 標準 · 相手 北(むずかしい) · あなた {penalty}点"
+    assert describe_save(loaded()) == f"ラウンド 1/5 終了 · 標準 · 相手 北（むずかしい） · あなた {penalty}点"
 
 
 def test_the_saved_match_keeps_a_players_own_names_in_japanese() -> None:
     session = start_session(load_ruleset("standard"), ["Aki", "Ben"], [None, "easy"], seed=5)
     save_match(session)
     use_language("ja")
-    assert describe_save(loaded()) == "ラウンド 1/5 · 標準 · 相手 Ben(かんたん) · あなた 0点"
+    assert describe_save(loaded()) == "ラウンド 1/5 · 標準 · 相手 Ben（かんたん） · あなた 0点"
 
 
 def test_a_bad_save_is_explained_in_japanese_naming_the_file_it_was_kept_as() -> None:

@@ -71,7 +71,7 @@ async def test_the_menu_sums_up_the_saved_match_in_japanese() -> None:
         found = load_match()
         assert isinstance(found, LoadedMatch)
         summary = describe_save(found)
-        assert summary.startswith("ラウンド 1/5 · 標準 · 相手 西(かんたん)、北(かんたん)、東(かんたん) · あなた ")
+        assert summary.startswith("ラウンド 1/5 · 標準 · 相手 西（かんたん）、北（かんたん）、東（かんたん） · あなた ")
         prompt = str(app.screen.query_one("#menu-options", OptionList).get_option_at_index(0).prompt)
         assert summary in prompt
 
@@ -137,9 +137,9 @@ async def test_statistics_in_japanese_fit_80_by_24_with_no_english_left() -> Non
         assert english_words(app, allowed=SHOWN_AS_WRITTEN) == []
         nothing_cut(app, "#statistics-box", table)
         assert text_of(pilot, "#statistics-title") == "成績"
-        assert text_of(pilot, "#statistics-hint").endswith("rでリプレイ。")
+        assert text_of(pilot, "#statistics-hint").endswith("r でリプレイを見られます。")
         hint = drawn_rows(screen.query_one("#statistics-hint", Static))
-        assert "少ないほど良い。rでリプレイ。" in "".join(hint), hint
+        assert "（少ないほど良い）。r でリプレイを見られます。" in "".join(hint), hint
         assert [row for row in hint if row[:1] in "、。"] == [], hint
 
 

@@ -107,7 +107,7 @@ async def test_the_custom_form_in_japanese_has_no_english_of_its_own_and_nothing
         assert screen.query_one("#field-name", Input).value == "カスタム"
         choice = screen.query_one("#field-going_out_at_once", Select)
         assert choice.selection == "winner-minus-50"
-        assert "上がった人が-50点" in text_of(pilot, "#field-going_out_at_once SelectCurrent Static")
+        assert "上がった人が −50点" in text_of(pilot, "#field-going_out_at_once SelectCurrent Static")
 
 
 @pilot_test
@@ -303,7 +303,8 @@ async def test_the_question_before_replacing_a_saved_match_is_asked_in_japanese(
         await pilot.pause()
         dialog = app.screen
         assert isinstance(dialog, ConfirmDialog)
-        assert dialog.question == f"保存したマッチがあります: {summary}。新しいマッチを始めると、これに置き換わります。"
+        replaced = "新しいマッチを始めると、保存したマッチは上書きされます。"
+        assert dialog.question == f"保存したマッチがあります: {summary}。{replaced}"
         assert english_words(app, allowed=words_of([summary])) == []
         assert cut_texts(dialog) == []
         labels = [str(button.label) for button in dialog.query(Button)]

@@ -84,3 +84,18 @@ async def test_after_a_setting_changed_in_the_command_palette_the_important_keys
         await pilot.press("enter")
         await pilot.pause(0.3)
         assert {"x", *IMPORTANT} <= fully_shown_keys(app)
+
+
+@pilot_test
+async def test_in_japanese_undo_fits_beside_the_draw_at_80_columns() -> None:
+    """The footer's Japanese words leave room for undo once there is a move to take back."""
+    save_settings(Settings(cpu_speed="instant", language="ja"))
+    app = make_app(quick())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for_player(pilot)
+        await pilot.press("d")
+        await wait_for_player(pilot)
+        await pilot.press("1", "x")
+        await wait_for_player(pilot)
+        await pilot.pause()
+        assert {"d", "u", *IMPORTANT} <= fully_shown_keys(app)

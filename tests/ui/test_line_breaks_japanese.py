@@ -72,7 +72,8 @@ async def test_the_continue_entry_hangs_its_wrapped_lines_and_keeps_names_with_l
         assert len(indents) == 1, rows
         assert_no_bad_line_start(rows)
         assert all(not re.fullmatch(r"\s*\d+\S?", row) for row in rows), rows
-        names = ("Southwest (Hard)", "Northeast (Normal)") if language == "en" else ("南西(むずかしい)", "北東(ふつう)")
+        japanese = ("南西（むずかしい）", "北東（ふつう）")
+        names = ("Southwest (Hard)", "Northeast (Normal)") if language == "en" else japanese
         for name in names:
             assert any(name in row for row in rows), rows
 

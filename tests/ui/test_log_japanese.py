@@ -63,10 +63,10 @@ def test_a_draw_from_an_empty_stock_says_the_discards_were_shuffled_or_the_stock
 
 def test_a_pon_says_who_loses_the_turn() -> None:
     ponned = stacked_session(PON_HANDS, PON_STOCK, WEST_THROWS_9C)
-    assert told(ponned, Pon()) == "あなた: ポン！ 9♣ — 北は手番を飛ばされます"
+    assert told(ponned, Pon()) == "あなた: 9♣ をポン — 北は手番を飛ばされます"
     hands = ["2C 3D 5H 8S JC KD QS", "9S 9D 4C 6C 8H TD AS", "9C 2S 3S 4S 6D 7H KS"]
     over_you = stacked_session(hands, "2H 3H 4H 5S", PON_OVER_THE_PLAYER)
-    assert told(over_you, Pon()) == "西: ポン！ 9♣ — あなたは手番を飛ばされます"
+    assert told(over_you, Pon()) == "西: 9♣ をポン — あなたは手番を飛ばされます"
 
 
 def test_a_pon_over_several_seats_names_them_all() -> None:
@@ -75,12 +75,12 @@ def test_a_pon_over_several_seats_names_them_all() -> None:
     session = stacked_session(hands, "2H 5C 4H 5S", thrown)
     assert session.game.to_act == 1, "West may pon North's 9♣"
     names = ["You", "West", "North", "East"]
-    assert told(session, Pon(), names) == "西: ポン！ 9♣ — 東とあなたは手番を飛ばされます"
+    assert told(session, Pon(), names) == "西: 9♣ をポン — 東とあなたは手番を飛ばされます"
 
 
 def test_a_chi_a_pass_a_meld_and_a_discard() -> None:
     chi = chi_session()
-    assert told(chi, Chi(parse_cards("7C 8C"))) == "あなた: チー！ 9♣（7♣ 8♣ で）"
+    assert told(chi, Chi(parse_cards("7C 8C"))) == "あなた: 9♣ をチー（7♣ 8♣ と）"
     offered = stacked_session(["9S 9D 2C 3C 5H KD QS", "9C 4S 6D 8H JC TD AS"], "2H 3H", (Draw(), Discard(Card("2H"))))
     offered = offered.apply(Draw()).apply(Discard(Card("9C")))
     assert told(offered, Pass()) == "あなた: 9♣ をパスしました"

@@ -115,7 +115,7 @@ async def test_the_score_sheet_on_g_is_japanese_before_and_after_a_game_with_hel
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert english_words(app) == []
-        assert "手助けあり" in screen_text(app)
+        assert "ヒント・取り消しあり" in screen_text(app)
 
 
 @pytest.mark.usefixtures("japanese")

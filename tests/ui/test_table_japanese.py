@@ -258,7 +258,7 @@ def test_an_undo_says_in_japanese_what_it_took_back() -> None:
         await pilot.press("u")
         await wait_for_player(pilot)
         said = table.message.plain
-        assert re.fullmatch(r"取り消し: .+（ほか[1-9][0-9]*手） · 手助けあり", said), said
+        assert re.fullmatch(r"取り消し: .+（そのあとの[1-9][0-9]*手も） · ヒント・取り消しあり", said), said
         assert table_words(app) == []
 
     run_table(app, scenario)

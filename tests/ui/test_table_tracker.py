@@ -234,6 +234,19 @@ async def test_a_hint_to_throw_a_marked_card_says_who_could_claim_it() -> None:
         assert message.endswith("(North could go out with it)")
 
 
+@pilot_test
+async def test_who_could_claim_a_selected_card_is_said_in_full_width_brackets_in_japanese() -> None:
+    use_language("ja")
+    app = TableHostApp(three_seats())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        hand = table_of(pilot).query_one(HandView)
+        await pilot.press(KEYS[hand.cards.index(Card("8S"))])
+        await pilot.pause()
+        message = table_of(pilot).query_one(StatusLine).message.plain
+        assert "（西がポンするかも）" in message, message
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pilot_test
 async def test_question_mark_explains_the_marks_beside_the_keys(language: Language) -> None:

@@ -142,6 +142,11 @@ Start = Literal["menu", "continue"] | QuickPlay | OpenReplay
 """Where the app opens: the main menu, the saved match, a new table, or a replay."""
 
 
+def _key_name(key: str) -> str:
+    """A key as the key list writes it: ``ctrl+q`` is Ctrl+Q."""
+    return "+".join(part.upper() if len(part) == 1 else part.capitalize() for part in key.split("+"))
+
+
 class SevenBridgeApp(App[None]):
     """Menus, forms and help around the table; the table itself lives in ``ui.table``."""
 
@@ -497,6 +502,15 @@ class SevenBridgeApp(App[None]):
             if row not in rows:
                 rows.append(row)
         return rows
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C, which does not quit (in a text field it copies): say which key does, in the player's language
+        (Textual's own notice is in English)."""
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                said = _("Press {key} to quit.").format(key=_key_name(key))
+                self.notify(said, title=_("Do you want to quit?"), markup=False)
+                return
 
     def action_show_rules(self) -> None:
         """How to play first, then the rules of the match being played (or of the chosen rule set), and the keys."""

@@ -11,7 +11,10 @@ widgets are gone.
 Each key's description, and the label a group of keys shares (a binding's
 ``group``), is translated as the key is made (see ``translation``), so a
 screen writes its bindings' descriptions with ``N_`` and the footer speaks
-whatever language is current when it is composed.
+whatever language is current when it is composed. A key whose usual word is
+long in some language may have a shorter one for the footer alone, in the
+context ``footer`` (in Japanese ``?`` is キー there, キー操作 on the tab and in the
+palette), so that undo still fits beside the moves at 80 columns.
 
 It also keeps the most important keys in view on a narrow terminal: when the
 keys do not fit beside the command palette's key, it leaves out the ones the
@@ -30,7 +33,7 @@ from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey, FooterLabel
 
-from ..translation import N_, _
+from ..translation import N_, _, pgettext
 from .drawn_lines import forget_drawn_lines
 
 __all__ = ["Footer"]
@@ -44,13 +47,20 @@ _WATCHERS = "__watchers"
 """Where Textual keeps the callbacks bound to a widget's reactive attributes (textual 8)."""
 
 
+def _footer_word(description: str) -> str:
+    """What the footer calls a key: its footer word where the current language has a shorter one than the
+    ``description`` says everywhere else, otherwise the description translated."""
+    shorter = {"Keys": pgettext("footer", "Keys")}
+    return shorter.get(description) or _(description)
+
+
 class Footer(TextualFooter):
     """The key bar at the bottom of a screen, in bounded memory."""
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():
             if isinstance(widget, FooterKey) and widget.description:
-                widget.description = _(widget.description)
+                widget.description = _footer_word(widget.description)
             elif isinstance(widget, FooterLabel):
                 widget.update(_(str(widget.content)))
             yield widget

@@ -4,8 +4,8 @@ Textual draws each screen line as pieces cut at every widget's left and right
 edge, whichever widget shows in each piece. A double-width character (any
 Japanese one) that straddles such a cut is split into two spaces. Under a
 pop-up, a notification or a drop-down list, the cuts of the widgets beneath
-still cut the pop-up's own text, so 自分の最初の手番から would read
-``自  の最初の  番から``.
+still cut the pop-up's own text, so 自分の最初の手番のあと would read
+``自  の最初の  番のあと``.
 
 ``keep_wide_characters_whole`` makes the compositor cut a widget's line only
 where another widget shows through: each run of pieces the widget wins is

@@ -85,6 +85,9 @@ MIN_SIZE: Final = (80, 24)
 """The smallest terminal the table fits in: columns, rows."""
 MARKS_EXPLAINED: Final = N_("Marks beside keys warn of claims if thrown: ! to go out, P pon, C chi.")
 """What the hand's warning marks are, said once (translated where it is said): one row at 80 columns."""
+WARNED: Final = N_(" ({warning})")
+"""Who could claim a card about to be thrown, after what the status line says of it (translated where it is
+said: Japanese brackets it in full-width parentheses)."""
 
 
 def _cards_pointed_at(action: Action) -> tuple[Card, ...]:
@@ -378,7 +381,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         mark is explained when it matters: a hint may advise a marked discard when it is still the best.
         """
         warned = selection_warning(self.session.game.view(HUMAN), cards, self.names)
-        return message.append(f" ({warned})", style="bold") if warned else message
+        return message.append(_(WARNED).format(warning=warned), style="bold") if warned else message
 
     # The log
 
