@@ -137,7 +137,7 @@ def test_a_list_of_six_runs_shows_every_run_and_its_keys_at_80_by_24() -> None:
         assert isinstance(dialog, ChoiceDialog)
         assert len(dialog.values) == 6
         inside = dialog.query_one(".dialog", Vertical).content_region
-        keys = dialog.query(Static).last()
+        keys = dialog.query_one(".dialog", Vertical).query(Static).last()
         assert "u to take back your last move" in str(keys.content)
         for widget in [*dialog.query(".option"), keys]:
             assert inside.contains_region(widget.region), f"{widget} is cut off"
