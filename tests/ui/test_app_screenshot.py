@@ -26,10 +26,12 @@ def account(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 async def shoot(pilot: Pilot[None]) -> str:
-    """Take a screenshot as the palette does, wait for it to be written, and return what the notice says."""
-    pilot.app.action_screenshot()
-    await pilot.app.workers.wait_for_complete()
-    for _ in range(50):
+    """Take a screenshot from the command palette, as a player does, and return what the notice says once
+    it has been written."""
+    await pilot.press("ctrl+p", *"screenshot")
+    await pilot.pause(0.3)
+    await pilot.press("enter")
+    for _ in range(100):
         await pilot.pause(0.02)
         toasts = list(pilot.app.screen.query(Toast))
         if toasts:

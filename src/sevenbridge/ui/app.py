@@ -621,16 +621,19 @@ class SevenBridgeApp(App[None]):
         if theme.name != self.settings.theme:
             self._remember(self.settings.model_copy(update={"theme": theme.name}))
 
-    def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
-        """Save a picture of the screen (see ``screenshots`` for where), or say why it could not be."""
+    def deliver_screenshot(
+        self, filename: str | None = None, path: str | None = None, time_format: str | None = None
+    ) -> str | None:
+        """Save a picture of the screen (see ``screenshots`` for where), or say why it could not be; the
+        palette's Screenshot and the screenshot action both come here."""
         from .screenshots import screenshot_failed, screenshot_folder
 
         try:
             folder = screenshot_folder(path)
         except OSError as error:
             self.notify(screenshot_failed(error), severity="error", markup=False)
-            return
-        self.deliver_screenshot(filename, str(folder))
+            return None
+        return super().deliver_screenshot(filename, str(folder), time_format)
 
     @on(events.DeliveryComplete)
     def _screenshot_saved(self, event: events.DeliveryComplete) -> None:
