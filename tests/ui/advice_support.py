@@ -6,7 +6,10 @@ from table_host import stacked_session
 from textual.pilot import Pilot
 
 from sevenbridge.engine.actions import parse_action
+from sevenbridge.engine.cards import Card
 from sevenbridge.play.session import Session
+from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.hand import HandView
 
 LOOSE_JACK_HANDS = ["2S 3S 4S KD 8H 5C QD", "AS 3D 5S 8S TS QS 6D"]
 LOOSE_JACK_STOCK = "9C 2H JC 4C 6H 7S"
@@ -22,6 +25,21 @@ async def hint_shown(pilot: Pilot[None]) -> None:
     """Press the hint key and wait for the advice to be worked out and shown."""
     await pilot.press("h")
     await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def drawn_and_hinted(pilot: Pilot[None]) -> tuple[TableScreen, HandView]:
+    """At the table, draw, then show the hint: the table and the hand it selected its cards in."""
+    table = pilot.app.screen
+    assert isinstance(table, TableScreen)
+    await pilot.press("d")
+    await hint_shown(pilot)
+    return table, table.query_one(HandView)
+
+
+async def pick(pilot: Pilot[None], hand: HandView, code: str) -> None:
+    """Press the number key of the card ``code`` (``"KD"``) in ``hand``, as a player selects it."""
+    await pilot.press(str(hand.cards.index(Card(code)) + 1))
     await pilot.pause()
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from advice_support import hint_shown, loose_jack, pon_would_break_a_run
+from advice_support import drawn_and_hinted, hint_shown, loose_jack, pick, pon_would_break_a_run
 from app_support import pilot_test, quick
 from table_host import WEST_THROWS_9C, TableHostApp, pon_session, rendered, run_table, stacked_session, table_session
 from table_keys import table_of, wait_for_player
@@ -95,13 +95,8 @@ def test_picking_other_cards_leaves_the_hint_behind() -> None:
     app = TableHostApp(loose_jack())
 
     async def scenario(pilot: Pilot[None]) -> None:
-        table = pilot.app.screen
-        assert isinstance(table, TableScreen)
-        await pilot.press("d")
-        await hint_shown(pilot)
-        hand = table.query_one(HandView)
-        await pilot.press(str(hand.cards.index(Card("KD")) + 1))
-        await pilot.pause()
+        table, hand = await drawn_and_hinted(pilot)
+        await pick(pilot, hand, "KD")
         assert hand.selected_cards == (Card("KD"),), "the player's pick replaces the hint's"
         await pilot.press("enter")
         assert table.session.actions[-1] == Draw(), "Enter no longer plays the hint"
@@ -114,17 +109,11 @@ def test_picking_the_hinted_card_keeps_it_selected_and_the_hint_on_show() -> Non
     app = TableHostApp(loose_jack())
 
     async def scenario(pilot: Pilot[None]) -> None:
-        table = pilot.app.screen
-        assert isinstance(table, TableScreen)
-        await pilot.press("d")
-        await hint_shown(pilot)
-        hand = table.query_one(HandView)
-        await pilot.press(str(hand.cards.index(Card("JC")) + 1))
-        await pilot.pause()
+        table, hand = await drawn_and_hinted(pilot)
+        await pick(pilot, hand, "JC")
         assert hand.selected_cards == (Card("JC"),)
         assert "h again" in table.query_one(StatusLine).hint
-        await pilot.press(str(hand.cards.index(Card("KD")) + 1))
-        await pilot.pause()
+        await pick(pilot, hand, "KD")
         assert set(hand.selected_cards) == {Card("JC"), Card("KD")}, "once the player has picked, picks add up"
 
     run_table(app, scenario)

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from advice_support import hint_shown, loose_jack, pon_would_break_a_run
+from advice_support import drawn_and_hinted, hint_shown, loose_jack, pick, pon_would_break_a_run
 from app_support import open_first_replay, pilot_test, played_session
 from rich.style import Style
 from table_host import TableHostApp, rendered, run_table
@@ -35,7 +35,6 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import Static
 
-from sevenbridge.engine.cards import Card
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.history import record_match
 from sevenbridge.persistence.saves import save_match
@@ -189,16 +188,11 @@ def test_a_hints_reason_and_the_moves_of_the_selection_read_in_every_theme() -> 
     app = TableHostApp(loose_jack())
 
     async def scenario(pilot: Pilot[None]) -> None:
-        table = pilot.app.screen
-        assert isinstance(table, TableScreen)
-        await pilot.press("d")
-        await hint_shown(pilot)
+        table, hand = await drawn_and_hinted(pilot)
         status = table.query_one(StatusLine)
         assert status.message.plain.startswith("Discard J♣: ")
         assert await weak_in_themes(app, pilot, lambda: weak_in(app, table.face, status)) == {}
-        hand = table.query_one(HandView)
-        await pilot.press(str(hand.cards.index(Card("KD")) + 1))
-        await pilot.pause()
+        await pick(pilot, hand, "KD")
         assert status.message.plain.endswith("x discards it")
         assert await weak_in_themes(app, pilot, lambda: weak_in(app, table.face, status)) == {}
 
