@@ -158,15 +158,20 @@ async def test_cards_an_opponent_could_claim_carry_a_mark_beside_their_key() -> 
         assert marks["QS"] == " "
 
 
+async def said_of_8s(pilot: Pilot[None]) -> str:
+    """Select 8♠, which West could pon, and return what the status line says of it."""
+    await pilot.pause()
+    hand = table_of(pilot).query_one(HandView)
+    await pilot.press(KEYS[hand.cards.index(Card("8S"))])
+    await pilot.pause()
+    return table_of(pilot).query_one(StatusLine).message.plain
+
+
 @pilot_test
 async def test_selecting_a_marked_card_says_who_could_claim_it() -> None:
     app = TableHostApp(three_seats())
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        hand = table_of(pilot).query_one(HandView)
-        await pilot.press(KEYS[hand.cards.index(Card("8S"))])
-        await pilot.pause()
-        message = table_of(pilot).query_one(StatusLine).message.plain
+        message = await said_of_8s(pilot)
         assert "West may pon it" in message
         assert "x discards it" in message
 
@@ -239,11 +244,7 @@ async def test_who_could_claim_a_selected_card_is_said_in_full_width_brackets_in
     use_language("ja")
     app = TableHostApp(three_seats())
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        hand = table_of(pilot).query_one(HandView)
-        await pilot.press(KEYS[hand.cards.index(Card("8S"))])
-        await pilot.pause()
-        message = table_of(pilot).query_one(StatusLine).message.plain
+        message = await said_of_8s(pilot)
         assert "（西がポンするかも）" in message, message
 
 
