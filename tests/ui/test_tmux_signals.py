@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,6 +14,7 @@ import pytest
 from tmux_terminal import Terminal, wrapped
 
 from sevenbridge.persistence.saves import LoadedMatch, load_match
+from sevenbridge.ui.app import STOP_GRACE
 
 pytestmark = [
     pytest.mark.slow,
@@ -54,3 +57,37 @@ def test_a_stop_signal_restores_the_terminal_and_keeps_the_save(
     after = load_match()
     assert isinstance(after, LoadedMatch)
     assert after.session.game == before.session.game
+
+
+def running(pid: int) -> bool:
+    """Whether process ``pid`` is still running (a process that has ended but is not yet reaped is not)."""
+    try:
+        os.kill(pid, 0)
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (ProcessLookupError, FileNotFoundError):
+        return False
+    return state != "Z"
+
+
+@pytest.mark.parametrize("delay", [0.0, 0.03, 0.08])
+def test_a_terminal_closed_while_the_app_draws_leaves_no_process_behind(
+    home: Path, pid_file: Path, delay: float
+) -> None:
+    """Closing the terminal sends SIGHUP and SIGCONT at once; caught in the middle of drawing New match, the
+    program used to hang on its way out, writing to a terminal that was gone, and stay forever."""
+    terminal = Terminal("closed", wrapped(home, pid_file, "--ascii"), width=80, height=24)
+    try:
+        terminal.wait_for("New match")
+        terminal.tmux("send-keys", "-t", "play", "n")
+        time.sleep(delay)
+    finally:
+        terminal.close()
+    pid = int(pid_file.read_text())
+    try:
+        deadline = time.monotonic() + STOP_GRACE + 5
+        while running(pid) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not running(pid), "the program is still running with its terminal gone"
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)

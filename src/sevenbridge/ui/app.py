@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -58,11 +60,23 @@ if TYPE_CHECKING:
     from .host import CardFaces, HandOrder, Speed
     from .screens.new_match import NewMatchScreen
 
-__all__ = ["OpenReplay", "QuickPlay", "SevenBridgeApp", "Start", "make_app", "run_app", "run_to_end", "start_from"]
+__all__ = [
+    "STOP_GRACE",
+    "OpenReplay",
+    "QuickPlay",
+    "SevenBridgeApp",
+    "Start",
+    "make_app",
+    "run_app",
+    "run_to_end",
+    "start_from",
+]
 
 _NO_SAVE = N_("There is no saved match to continue: start a new one.")
 _STOP_SIGNALS: Final = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT") if hasattr(signal, name))
 """Signals that close the app as its own Quit does: terminal restored, match saved."""
+STOP_GRACE: Final = 3.0
+"""Seconds a stop signal leaves the app to close before the process is ended outright."""
 RECORD_WORKER: Final = "record-match"
 """The worker thread that adds a finished match to the history."""
 STATISTICS_WORKER: Final = "read-statistics"
@@ -221,9 +235,24 @@ class SevenBridgeApp(App[None]):
         loop = asyncio.get_running_loop()
         for number in _STOP_SIGNALS:
             try:
-                loop.add_signal_handler(number, self.exit, None, 128 + number)
+                loop.add_signal_handler(number, self._stop_signalled, number)
             except (NotImplementedError, RuntimeError):
                 return
+
+    def _stop_signalled(self, number: int) -> None:
+        """Close as Quit does, and make sure the process ends.
+
+        A terminal that closes sends SIGCONT with its SIGHUP, and Textual
+        answers SIGCONT by starting its terminal output afresh, even in the
+        middle of drawing; the new output thread dies writing to the terminal
+        that is gone, and the way out then waits for it forever. Everything
+        is saved as it happens, so a process still running ``STOP_GRACE``
+        seconds after the signal is ended outright, with the same status.
+        """
+        self.exit(None, 128 + number)
+        deadline = threading.Timer(STOP_GRACE, os._exit, (128 + number,))
+        deadline.daemon = True
+        deadline.start()
 
     def on_resize(self, event: events.Resize) -> None:
         """Below ``MIN_SIZE``, hide every screen's widgets behind a notice, as the table does below its own size.
