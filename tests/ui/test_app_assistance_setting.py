@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from app_support import pilot_test, quick
+from app_support import palette_titles, pilot_test, quick
 from table_keys import table_of, wait_for_player
 
 from sevenbridge.persistence.paths import config_dir
@@ -26,9 +26,7 @@ async def test_the_palette_turns_hints_and_undo_off_and_u_then_says_so() -> None
     app = make_app(quick())
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for_player(pilot)
-        await pilot.press("ctrl+p")
-        await pilot.press(*"Hints and undo")
-        await pilot.pause(0.5)
+        assert (await palette_titles(pilot, "Hints and undo", "Hints and undo"))[:1] == ["Hints and undo"]
         await pilot.press("enter")
         await pilot.pause()
         table = table_of(pilot)

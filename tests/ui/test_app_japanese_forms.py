@@ -8,7 +8,15 @@ from collections.abc import Iterable
 from importlib import resources
 
 import pytest
-from app_support import menu_with_files_read, open_new_match_form, pilot_test, played_session, text_of, type_into
+from app_support import (
+    menu_with_files_read,
+    open_new_match_form,
+    palette_titles,
+    pilot_test,
+    played_session,
+    text_of,
+    type_into,
+)
 from forms_support import cut_texts, every_rule_changed, japanese_custom_match, open_custom_form
 from language_support import ALLOWED, english_words
 from rich.cells import cell_len
@@ -250,10 +258,8 @@ async def test_the_language_switch_is_found_in_the_palette_in_either_language() 
     app = make_app()
     async with menu_with_files_read(app, size=SIZE) as pilot:
         for typed, language in (("japanese", "ja"), ("english", "en"), ("日本語", "ja"), ("英語", "en")):
-            await pilot.press("ctrl+p")
-            await pilot.pause()
-            await pilot.press(*typed)
-            await pilot.pause(0.3)
+            title = "日本語 (Japanese)" if language == "ja" else "English (英語)"
+            assert (await palette_titles(pilot, typed, title))[:1] == [title], typed
             await pilot.press("down", "enter")
             await pilot.pause()
             assert current_language() == language, typed

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from app_support import pilot_test, quick
+from app_support import palette_titles, pilot_test, quick
 from table_host import TableHostApp, run_table, stacked_session
 from table_keys import wait_for_player
 from textual.app import App
@@ -79,8 +79,7 @@ async def test_after_a_setting_changed_in_the_command_palette_the_important_keys
         await wait_for_player(pilot)
         await pilot.press("d")
         await wait_for_player(pilot)
-        await pilot.press("ctrl+p", *"Hints and undo")
-        await pilot.pause(0.5)
+        assert (await palette_titles(pilot, "Hints and undo", "Hints and undo"))[:1] == ["Hints and undo"]
         await pilot.press("enter")
         await pilot.pause(0.3)
         assert {"x", *IMPORTANT} <= fully_shown_keys(app)
