@@ -106,7 +106,7 @@ class TestFirstRound:
         state = play(stacked(STANDARD, list(self.HANDS), "KD QD"), Draw(), Discard(C("5C")))
         assert (state.phase, state.current) == (Phase.TURN_START, 1)
         assert legal_actions(state) == [Draw()]
-        with pytest.raises(IllegalAction, match="before their own first turn"):
+        with pytest.raises(IllegalAction, match="until they have had a first turn of their own"):
             apply_action(state, Chi(P("6C 7C")))
 
     def test_claims_open_immediately_allows_pon_then_chi(self) -> None:

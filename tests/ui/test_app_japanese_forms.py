@@ -321,7 +321,8 @@ def test_every_rule_choice_has_words_to_translate() -> None:
     choices = {choice for info in RuleSet.model_fields.values() for choice in custom_rules._choices(info) or ()}
     labels = custom_rules._choice_labels()
     assert set(labels) == choices
-    assert labels == {choice: custom_rules._label(choice) for choice in choices} | {"none": "Nothing extra"}
+    reworded = {"none": "Nothing extra", "own-first-turn": "After own first turn"}
+    assert labels == {choice: custom_rules._label(choice) for choice in choices} | reworded
     use_language("ja")
     japanese = custom_rules._choice_labels()
     assert all(japanese[choice] != labels[choice] for choice in choices)

@@ -55,7 +55,7 @@ def test_a_seven_that_doubles_still_says_what_it_counts_once_changed() -> None:
 
 def test_a_rule_changed_back_to_the_usual_choice_is_said() -> None:
     custom = load_ruleset("japanese-classic").with_changes(name="Custom", claims_open="own-first-turn")
-    assert "claims from your own first turn" in ruleset_summary(custom)
+    assert "claims after your own first turn" in ruleset_summary(custom)
 
 
 def test_the_number_of_rebuilds_is_not_said_when_an_empty_stock_ends_the_game() -> None:

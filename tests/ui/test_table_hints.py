@@ -110,7 +110,10 @@ def test_without_a_chi_the_reason_is_the_engines_or_that_no_run_fits() -> None:
     assert no_chi_reason(none_fits.game) == "9♣ makes no run with your cards: a chi run is 3 in a row, or 2 with a 7."
     hands = ["9C 2D 5H KS 3S 6S 8D", "7C 8C TD JD 4S QH AS"]
     before_first_turn = stacked_session(hands, "2H 3H", (Draw(), Discard(Card("9C"))))
-    assert no_chi_reason(before_first_turn.game) == "Nobody may claim a discard before their own first turn."
+    assert (
+        no_chi_reason(before_first_turn.game)
+        == "Nobody may claim a discard until they have had a first turn of their own."
+    )
 
 
 def test_a_card_beside_the_discard_is_told_what_a_chi_run_needs_under_each_rule() -> None:

@@ -47,7 +47,7 @@ async def test_an_open_list_over_the_custom_form_shows_its_choices_whole() -> No
         await pilot.press("enter")
         await pilot.pause()
         rows = screen_rows(pilot.app)
-        choice = pgettext("rule choice", "Own first turn")
+        choice = pgettext("rule choice", "After own first turn")
         assert choice == "自分の最初の手番のあと"
         assert any(choice in row for row in rows), "\n".join(rows)
 

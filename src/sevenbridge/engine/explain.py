@@ -90,7 +90,7 @@ def _why_chi(state: GameState, action: Chi) -> str:
         if not opened and rules.claims_open == "second-round":
             return _("Nobody may claim a discard until everyone has had a first turn.")
         if not opened:
-            return _("Nobody may claim a discard before their own first turn.")
+            return _("Nobody may claim a discard until they have had a first turn of their own.")
         return _("This chi would empty your hand: you must keep a card to discard.")
     if len(action.cards) + 1 < rules.chi_min_cards:
         return _("A chi must make a run of {count} or more cards.").format(count=rules.chi_min_cards)

@@ -110,7 +110,7 @@ def _choice_labels() -> dict[str, str]:
         "double-others": pgettext("rule choice", "Double others"),
         "winner-minus-50": pgettext("rule choice", "Winner minus 50"),
         "none": pgettext("rule choice", "Nothing extra"),
-        "own-first-turn": pgettext("rule choice", "Own first turn"),
+        "own-first-turn": pgettext("rule choice", "After own first turn"),
         "second-round": pgettext("rule choice", "Second round"),
         "immediately": pgettext("rule choice", "Immediately"),
         "ten": pgettext("rule choice", "Ten"),
