@@ -81,8 +81,6 @@ RECORD_WORKER: Final = "record-match"
 """The worker thread that adds a finished match to the history."""
 STATISTICS_WORKER: Final = "read-statistics"
 """The worker thread that reads the history for Statistics."""
-MIN_SIZE: Final = SMALLEST
-"""The smallest terminal (columns, rows) the screens around the table are drawn in; below it they show a notice."""
 _TEXTUAL_COMMANDS: Final = {
     "Theme": (N_("Theme"), N_("Change the current theme")),
     "Quit": (N_("Quit"), N_("Quit the application as soon as possible")),
@@ -255,7 +253,7 @@ class SevenBridgeApp(App[None]):
         deadline.start()
 
     def on_resize(self, event: events.Resize) -> None:
-        """Below ``MIN_SIZE``, hide every screen's widgets behind a notice, as the table does below its own size.
+        """Below ``SMALLEST``, hide every screen's widgets behind a notice, as the table does below its own size.
 
         Widgets squeezed to no width at all can fail to lay out, so none is
         laid out while the terminal is that small; the command palette, which
@@ -263,7 +261,7 @@ class SevenBridgeApp(App[None]):
         until the terminal is large enough again. Textual restyles only the
         screens on view, so those below them are restyled here.
         """
-        hidden = too_small(MIN_SIZE, event.size)
+        hidden = too_small(SMALLEST, event.size)
         if hidden == self.has_class("-too-small"):
             return
         self.set_class(hidden, "-too-small")
@@ -277,7 +275,7 @@ class SevenBridgeApp(App[None]):
     def _add_size_notice(self, screen: Screen[Any]) -> None:
         """Give ``screen`` the notice it shows while the terminal is too small, unless it has one (the table's)."""
         if self.has_class("-too-small") and not screen.query_children(SizeNotice):
-            screen.mount(SizeNotice(MIN_SIZE))
+            screen.mount(SizeNotice(SMALLEST))
 
     def check_action(self, action: str, _parameters: tuple[object, ...]) -> bool | None:
         """No command palette while the terminal is too small to draw it."""

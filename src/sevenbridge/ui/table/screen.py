@@ -45,6 +45,7 @@ from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
 from ..host import CardFaces, HandOrder, Speed, TableHost
 from ..size_notice import SizeNotice
+from ..size_notice import too_small as smaller_than
 from .arrangement import kept_order
 from .assistance import ASSISTANCE_OFF, NOTHING_TO_UNDO, taken_back
 from .card_screen import DrawsCards
@@ -253,8 +254,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         """Below the smallest size, show the notice (which the app keeps saying the size) instead of a broken table."""
-        width, height = event.size
-        self.too_small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
+        self.too_small = smaller_than(MIN_SIZE, event.size)
 
     # What the widgets and the footer follow
 
