@@ -23,6 +23,7 @@ import gettext
 import os
 import unicodedata
 from collections.abc import Iterable, Mapping
+from functools import cache
 from pathlib import Path
 from typing import Final, Literal, get_args
 
@@ -97,8 +98,10 @@ def join_sentences(sentences: Iterable[str]) -> str:
     return ("" if _language == "ja" else " ").join(sentences)
 
 
+@cache
 def _catalog_of(language: Language) -> gettext.NullTranslations:
-    """The translations into ``language``; a missing catalog leaves the English text, never an error."""
+    """The translations into ``language``, found and read once; a missing catalog leaves the English text, never
+    an error."""
     if language == "en":
         return gettext.NullTranslations()
     return gettext.translation(DOMAIN, LOCALE_DIR, languages=[language], fallback=True)
