@@ -347,6 +347,39 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _option_names(parser: argparse.ArgumentParser) -> list[str]:
+    """Every ``--option`` ``parser`` takes."""
+    return [name for action in parser._actions for name in action.option_strings if name.startswith("--")]
+
+
+def _commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """The commands of ``parser`` and each one's own parser."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    return {}
+
+
+def _refuse_misplaced_option(parser: argparse.ArgumentParser, words: Sequence[str]) -> None:
+    """Refuse an option of a command written before the command, saying where it belongs.
+
+    argparse would read ``sevenbridge --rules x`` as the command ``x`` and
+    answer "invalid choice: 'x'", which names neither the option nor the fix.
+    An option is taken as argparse takes it, by any unambiguous start.
+    """
+    commands = _commands(parser)
+    for word in words:
+        if word in commands or word == "--":
+            return
+        typed = word.split("=", 1)[0]
+        if not typed.startswith("--") or any(name.startswith(typed) for name in _option_names(parser)):
+            continue
+        owners = [command for command, sub in commands.items() if any(n.startswith(typed) for n in _option_names(sub))]
+        if owners:
+            message = _("{option} is an option of {commands}: write it after the command")
+            parser.error(message.format(option=typed, commands=", ".join(owners)))
+
+
 def _language_asked(argv: Sequence[str] | None) -> Language:
     """The language to speak from the first word: ``--lang``, else the settings', else the system's.
 
@@ -372,7 +405,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exit_.code if isinstance(exit_.code, int) else 2
     try:
         with _argparse_speaking():
-            args = _parser().parse_args(argv)
+            parser = _parser()
+            _refuse_misplaced_option(parser, sys.argv[1:] if argv is None else argv)
+            args = parser.parse_args(argv)
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else 2
     if args.command == "simulate":

@@ -99,6 +99,29 @@ def test_play_takes_the_number_of_games(capsys: pytest.CaptureFixture[str]) -> N
     assert "--games: must be from 1 to 20, not 21" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    ("argv", "option", "commands"),
+    [
+        (["--rules", "japanese-classic"], "--rules", "play, simulate"),
+        (["--level=hard", "play"], "--level", "play"),
+        (["--ascii", "--games", "3"], "--games", "play, simulate"),
+    ],
+)
+def test_an_option_of_a_command_given_before_it_says_where_it_belongs(
+    argv: list[str], option: str, commands: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("usage: sevenbridge [-h]")
+    assert f"error: {option} is an option of {commands}: write it after the command" in error
+    assert "invalid choice" not in error
+
+
+def test_an_option_before_its_command_is_explained_in_japanese(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "ja", "--rules", "standard", "play"]) == 2
+    assert "--rules は play, simulate のオプションです。コマンドのあとに書いてください" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("name", ["West", " northeast ", "ＥＡＳＴ", "南東"])
 def test_a_cpu_opponents_name_is_refused_as_yours(name: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--name", name]) == 2
