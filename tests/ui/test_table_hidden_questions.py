@@ -130,3 +130,27 @@ def test_the_hidden_final_standings_start_no_match() -> None:
         assert app.went_to == ["main-menu"]
 
     run_table(app, scenario)
+
+
+def drawn_rows(pilot: Pilot[None]) -> list[str]:
+    """The rows the screen on top has drawn, with what shows through it of the screen below, as it keeps them."""
+    return [strip.text for strip in pilot.app.screen._compositor.render_strips()]
+
+
+def test_the_table_behind_a_question_is_drawn_again_for_the_size_it_grew_back_to() -> None:
+    app = TableHostApp(pon_session())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        before = drawn_rows(pilot)
+        await pilot.resize_terminal(*SMALL)
+        await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, PonDialog)
+        after = drawn_rows(pilot)
+        assert [row for row in after if "West: discards 9♣" in row], "the log's lines are whole again"
+        table_rows = slice(0, 17)
+        assert [row[:50] for row in after[table_rows]] == [row[:50] for row in before[table_rows]], "seats and pile"
+
+    run_table(app, scenario)

@@ -27,6 +27,7 @@ from textual import events
 from textual.reactive import reactive
 from textual.widgets import RichLog
 
+from ..backdrop import redraw_backdrop
 from ..line_breaks import BrokenText
 from .cards_text import CardFace
 
@@ -104,6 +105,7 @@ class GameLog(RichLog):
         self._wrapped_at = region.width
         if at_end:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
+        redraw_backdrop(self)
 
     def watch_face(self) -> None:
         """Draw every entry again in the new face."""

@@ -25,6 +25,7 @@ from ...choices import shown_level
 from ...play.session import Session
 from ...play.setup import shown_name
 from ...translation import N_, _
+from ..backdrop import redraw_backdrop
 from .cards_text import CardFace
 from .compact_melds import shortened
 from .narration import seat_shown_acting
@@ -66,6 +67,7 @@ class SeatRow(Static):
     def on_resize(self, _event: events.Resize) -> None:
         """Lay the melds out again (boxed, on one line, wrapped or shortened) for the new size."""
         self._draw()
+        redraw_backdrop(self)
 
     def _draw(self) -> None:
         session, face = self.session, self.face

@@ -26,6 +26,7 @@ from ...engine.state import Phase, PlayerView
 from ...play.session import Session
 from ...play.setup import shown_name
 from ...translation import N_, _
+from ..backdrop import redraw_backdrop
 from .cards_text import SUIT_LETTERS, CardFace
 from .packing import packed
 from .wording import HUMAN
@@ -205,3 +206,4 @@ class TrackerPanel(Static):
     def on_resize(self) -> None:
         """Break the seat tags afresh for the new width."""
         self._draw()
+        redraw_backdrop(self)
