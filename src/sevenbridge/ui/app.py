@@ -760,6 +760,8 @@ class SevenBridgeApp(App[None]):
         """Offer hints and undo, or not; remembered."""
         offered = not self.settings.assistance
         self._remember(self.settings.model_copy(update={"assistance": offered}))
+        for screen in self.screen_stack:
+            screen.refresh_bindings()
         self.notify(_("Hints and undo are on.") if offered else _("Hints and undo are off."))
 
     def _refresh_cards(self) -> None:

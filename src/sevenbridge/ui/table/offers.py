@@ -22,7 +22,7 @@ from ...engine.state import GameState, Phase
 from ...engine.turns import legal_actions
 from ...play.session import Waiting
 
-__all__ = ["TABLE_ACTIONS", "made_by", "offered_actions"]
+__all__ = ["ASSISTED", "TABLE_ACTIONS", "made_by", "offered_actions"]
 
 MOVES: Final[dict[str, type[Action]]] = {"draw": Draw, "chi": Chi, "meld": Meld, "lay_off": LayOff}
 """Actions offered when the engine lists a move of their kind."""
@@ -37,7 +37,9 @@ ALWAYS: Final = frozenset({"keys", "leave"})
 """Actions that work even while the table is hidden."""
 SETTINGS: Final = frozenset({"toggle_order", "cycle_speed", "toggle_tracker", "score_sheet"})
 """Actions that work whenever the table is shown."""
-TABLE_ACTIONS: Final = frozenset({*MOVES, *PLAY_ACTIONS, *ALWAYS, *SETTINGS, "explain_chi", "skip", "undo", "hint"})
+ASSISTED: Final = frozenset({"hint", "undo"})
+"""Actions the player's "Hints and undo" setting may turn off."""
+TABLE_ACTIONS: Final = frozenset({*MOVES, *PLAY_ACTIONS, *ALWAYS, *SETTINGS, *ASSISTED, "explain_chi", "skip"})
 """Every action the table's keys are bound to."""
 
 

@@ -67,7 +67,7 @@ from .hints import (
 from .keys_help import TableKeysScreen
 from .match_over import MatchOverScreen
 from .narration import game_heading, narrate, outcome_text
-from .offers import TABLE_ACTIONS, offered_actions
+from .offers import ASSISTED, TABLE_ACTIONS, offered_actions
 from .pace import next_speed, step_wait
 from .pile import PileView
 from .score_board import ScoreBoard
@@ -129,6 +129,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         Binding("f", "cycle_speed", N_("Pace"), id="table.speed"),
         Binding("t", "toggle_tracker", N_("Tracker"), id="table.tracker"),
         Binding("u", "undo", N_("Undo"), id="table.undo"),
+        Binding("h,u", "assistance_off", N_("Hints and undo are off"), show=False, id="table.assistance-off"),
         Binding("g", "score_sheet", N_("Score sheet"), show=False, id="table.sheet"),
         Binding("question_mark", "keys", N_("Keys"), id="table.keys"),
         Binding("q", "leave", N_("Menu"), id="table.menu"),
@@ -323,9 +324,15 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         return cards
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:  # noqa: ARG002
-        """Offer only what works now (see ``offers``); Enter plays a hint only while one is on show on a table."""
+        """Offer only what works now (see ``offers``); Enter plays a hint only while one is on show on a table.
+
+        With hints and undo turned off their keys leave the footer, and answer with the reason instead."""
         if action == "play_hint":
             return self._advice is not None and not self.too_small
+        if action in ASSISTED:
+            return self.host.assistance and action in self.offered
+        if action == "assistance_off":
+            return not self.host.assistance and bool(ASSISTED & self.offered)
         return action in self.offered if action in TABLE_ACTIONS else True
 
     @on(HandView.SelectionChanged)
@@ -567,6 +574,10 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         self._proceed()
 
     # The player's decisions
+
+    def action_assistance_off(self) -> None:
+        """Say why ``h`` and ``u`` do nothing, and where they are turned back on: the footer no longer shows them."""
+        self._refuse(_(ASSISTANCE_OFF))
 
     def action_hint(self) -> None:
         """Show what the Hard CPU would do here; on a second press, do it."""
