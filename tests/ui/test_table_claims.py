@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from table_host import CHI_HANDS, WEST_THROWS_9C, TableHostApp, pon_session, run_table, stacked_session
 from table_keys import table_of
 from textual.pilot import Pilot
@@ -40,11 +41,12 @@ def test_the_pon_prompt_waits_and_pon_takes_the_discard_skipping_the_seat_betwee
     run_table(app, scenario)
 
 
-def test_passing_lets_the_next_player_start() -> None:
+@pytest.mark.parametrize("key", ["n", "escape"])
+def test_passing_lets_the_next_player_start(key: str) -> None:
     app = TableHostApp(pon_session(), speed="slow")
 
     async def scenario(pilot: Pilot[None]) -> None:
-        await pilot.press("n")
+        await pilot.press(key)
         table = pilot.app.screen
         assert isinstance(table, TableScreen)
         assert table.session.game.phase is Phase.TURN_START

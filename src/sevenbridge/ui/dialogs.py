@@ -139,7 +139,7 @@ table's card face."""
 class PonDialog(YesNoDialog):
     """Pon the discard on offer (``True``) or pass (``False``); waits as long as it takes.
 
-    ``u`` answers neither: the dialog closes with ``None`` and the table takes
+    ``n`` or Esc passes. ``u`` answers neither: the dialog closes with ``None`` and the table takes
     back the player's last move, which a pon question would otherwise hide.
 
     Given ``advice``, the ``h`` key works it out (off the screen's thread), says
@@ -151,7 +151,7 @@ class PonDialog(YesNoDialog):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "answer(True)", N_("Pon"), id="pon.pon"),
-        Binding("n", "answer(False)", N_("Pass"), id="pon.pass"),
+        Binding("n,escape", "answer(False)", N_("Pass"), id="pon.pass"),
         Binding("u", "take_back", N_("Undo"), id="pon.undo"),
         Binding("h", "hint", N_("Hint"), id="pon.hint"),
     ]
