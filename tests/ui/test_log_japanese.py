@@ -107,7 +107,7 @@ def test_headings_endings_and_the_match_winner() -> None:
     assert outcome_text(session.game, NAMES, FACE).plain == "あなたが上がりました — 一発上がり！"
     assert match_outcome(session.finish_game().match, NAMES).plain == "マッチ終了 — あなたの勝ちです！"
     drawn = stacked_session(["2S 4S 6S 8S TS QS AH", "3H 5H 7D 9D JD KD 2C"], "", (), games=1).apply(Draw())
-    assert match_outcome(drawn.finish_game().match, NAMES).plain == "マッチ終了 — あなたと西が同点で1位です！"
+    assert match_outcome(drawn.finish_game().match, NAMES).plain == "マッチ終了 — 引き分け：全員が同点でした。"
     assert english_words_in(outcome_text(drawn.game, NAMES, FACE).plain) == []
 
 

@@ -12,6 +12,8 @@ from table_host import stacked_session
 
 from sevenbridge.engine.actions import Action, Discard, Draw, LayOff, Meld, Pass, Pon
 from sevenbridge.engine.cards import Card, parse_cards
+from sevenbridge.engine.match import Match
+from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.play.session import Session
 from sevenbridge.ui.table.narration import game_heading, match_outcome, narrate, outcome_text
 from sevenbridge.ui.table.wording import HUMAN, seat_list, subject
@@ -80,12 +82,18 @@ def test_going_out_and_winning_the_match_say_you(player: str) -> None:
 
 
 def test_a_shared_first_place_names_you_and_the_others() -> None:
+    rules = load_ruleset("standard").with_changes(games_per_match=1)
+    match = Match(rules, 3, seed=1, sheet=((0, 12, 0),), winners=(None,))
+    assert match_outcome(match, ["Ann", "West", "North"]).plain == "Match over — You and North share first place!"
+
+
+def test_a_match_every_player_finished_level_is_said_to_be_drawn() -> None:
     hands = ["2S 4S 6S 8S TS QS AH", "3H 5H 7D 9D JD KD 2C"]
     session = stacked_session(hands, "", (), games=1)
     drawn = session.apply(Draw())
     assert drawn.game.result is not None, "an empty stock ends the game as a draw"
     match = drawn.finish_game().match
-    assert match_outcome(match, ["Ann", "West"]).plain == "Match over — You and West share first place!"
+    assert match_outcome(match, ["Ann", "West"]).plain == "Match over — a draw: every player finished level."
 
 
 def test_the_words_for_a_seat_follow_the_seat_not_the_name() -> None:

@@ -178,8 +178,11 @@ def game_heading(number: int, games: int, dealer: int, names: Sequence[str]) -> 
 
 
 def match_outcome(match: Match, names: Sequence[str]) -> Text:
-    """Who won the match: ``Match over — You win!``, or those who share first place."""
+    """Who won the match: ``Match over — You win!``, those who share first place, or that nobody did: a match
+    every player finished level is drawn (see ``engine.match.won``), and the statistics count it as such."""
     winners = [standing.seat for standing in match.standings() if standing.place == 1]
+    if len(winners) == match.players:
+        return Text(_("Match over — a draw: every player finished level."))
     if winners == [HUMAN]:
         return Text(_("Match over — You win!"))
     if len(winners) == 1:
