@@ -6,6 +6,7 @@ import pytest
 from app_support import pilot_test
 from textual.containers import VerticalScroll
 from textual.widgets import Select
+from textual.widgets._select import SelectCurrent
 
 from sevenbridge.engine.rules import RULESET_NAMES, RuleSet, load_ruleset
 from sevenbridge.ui.app import make_app
@@ -42,6 +43,28 @@ async def test_switching_tabs_lets_the_new_tab_scroll() -> None:
         await pilot.press("pagedown")
         await pilot.pause()
         assert app.screen.query_one("#keys-scroll", VerticalScroll).scroll_y > 0
+
+
+@pilot_test
+async def test_tab_reaches_the_rule_set_list_and_a_pick_goes_back_to_the_values() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(RulesScreen(load_ruleset("standard"), tab="rules"))
+        await pilot.pause()
+        choice = app.screen.query_one("#rules-choice", Select)
+        await pilot.press("tab")
+        await pilot.pause()
+        assert choice.has_focus, "Tab reaches the list, as the keys say"
+        assert "reverse" in str(choice.query_one(SelectCurrent).rich_style), "the focus shows by more than a shade"
+        await pilot.press("enter", "down", "enter")
+        await pilot.pause()
+        assert choice.value == 1
+        scroll = app.screen.query_one("#rules-scroll", VerticalScroll)
+        assert scroll.has_focus, "the values of the rule set picked scroll at once"
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert scroll.scroll_y > 0
 
 
 def test_a_deck_without_jokers_lists_no_joker_penalty() -> None:

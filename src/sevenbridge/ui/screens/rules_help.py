@@ -22,7 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Markdown, Select, TabbedContent, TabPane
+from textual.widgets import Markdown, Select, TabbedContent, TabPane, Tabs
 
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset, shown_ruleset_name
 from ...translation import N_, _, current_language, ngettext
@@ -296,6 +296,9 @@ class RulesScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        """The tab strip takes no focus (``h``, ``r`` and ``k`` switch tabs), so ``Tab`` from the rule set's
+        values reaches the list of rule sets at once, as the key list says."""
+        self.query_one(Tabs).can_focus = False
         self._focus_text()
 
     @on(TabbedContent.TabActivated)
@@ -307,9 +310,11 @@ class RulesScreen(Screen[None]):
 
     @on(Select.Changed, "#rules-choice")
     def _rule_set_chosen(self, event: Select.Changed) -> None:
+        """Show the rule set picked, and give the focus back to its values, so the arrows scroll them again."""
         if isinstance(event.value, int) and event.value != self._chosen_index:
             self._chosen_index = event.value
             self.query_one("#rules-text", Markdown).update(ruleset_markdown(self._choices[event.value]))
+            self.query_one("#rules-scroll", VerticalScroll).focus()
 
     def action_show_tab(self, tab: str) -> None:
         """Switch to the How to play, the Rule set or the Keys tab."""
