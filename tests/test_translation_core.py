@@ -113,7 +113,10 @@ def test_refused_moves_are_explained_in_japanese() -> None:
     assert refusal(state, Pon()) == "ポンできる捨て札がありません。山札から引いてください。"
     drawn = play(state, "draw")
     assert refusal(drawn, Discard(C("KD"))) == "K♦ は手札にありません。"
-    assert refusal(drawn, Meld(P("2C 3C"))) == "2♣ 3♣ は役になりません。"
+    assert refusal(drawn, Meld(P("2C 3C"))) == (
+        "2♣ 3♣ は役になりません。役は同じ数字の3～4枚、同じマークの3枚以上の連番、"
+        "または7（1枚だけか、同じマークの6か8と）です。"
+    )
     assert refusal(drawn, LayOff(C("2C"), 0)) == "場に0番の役はありません。"
     assert (
         refusal(drawn, Chi(P("2C 3C")))
@@ -124,7 +127,10 @@ def test_refused_moves_are_explained_in_japanese() -> None:
 def test_refused_moves_are_explained_in_english_as_before() -> None:
     state = play(stacked(STANDARD, ["7H 7S 2C 3C", "KD QD JD 5S"], "8H 4D 6H"), "draw")
     assert refusal(state, Discard(C("KD"))) == "K♦ is not in your hand."
-    assert refusal(state, Meld(P("2C 3C"))) == "2♣ 3♣ is not a meld."
+    assert refusal(state, Meld(P("2C 3C"))) == (
+        "2♣ 3♣ is not a meld: a meld is 3 or 4 of a rank, 3 or more in a row of one suit,"
+        " or a 7 (alone, or with the 6 or 8 of its suit)."
+    )
 
 
 def test_action_text_errors_are_in_japanese_but_the_action_words_are_not() -> None:

@@ -111,7 +111,10 @@ def _why_play(state: GameState, action: Action) -> str:
         if classify(action.cards, rules) is None:
             if not action.cards:
                 return _("Nothing is not a meld.")
-            return _("{cards} is not a meld.").format(cards=_cards(action.cards))
+            return _(
+                "{cards} is not a meld: a meld is 3 or 4 of a rank, 3 or more in a row of one suit,"
+                " or a 7 (alone, or with the 6 or 8 of its suit)."
+            ).format(cards=_cards(action.cards))
         if keep_one and len(action.cards) >= len(hand):
             return _("This meld would empty your hand: you must keep a card to discard.")
         return _("That meld is not allowed.")
