@@ -210,12 +210,14 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--opponents", type=int, choices=OPPONENT_COUNTS, default=3, help=_("CPU opponents, 1 to 5 (default 3)")
     )
-    play.add_argument("--level", choices=LEVELS, default="normal", help=_("their level (default normal)"))
+    play.add_argument(
+        "--level", type=str.lower, choices=LEVELS, default="normal", help=_("their level (default normal)")
+    )
     play.add_argument("--rules", default="standard", help=rules_help)
     play.add_argument(
         "--games", type=_count(1, 20), help=_("games in the match, 1 to 20 (default: the rule set's own)")
     )
-    play.add_argument("--seed", type=int, help=_("deal the same match every time"))
+    play.add_argument("--seed", type=_count(0), help=_("deal the same match every time"))
     play.add_argument("--name", type=_player_name, help=_("your name at the table"))
     play.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ascii_help)
     play.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=lang_help)
@@ -380,6 +382,16 @@ def _refuse_misplaced_option(parser: argparse.ArgumentParser, words: Sequence[st
             parser.error(message.format(option=typed, commands=", ".join(owners)))
 
 
+def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """The arguments; words nobody takes are refused by the command they were given to, with its usage
+    (argparse would answer with the usage of ``sevenbridge`` itself)."""
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        owner = _commands(parser).get(args.command, parser) if args.command else parser
+        owner.error(_("unrecognized arguments: %s") % " ".join(unknown))
+    return args
+
+
 def _language_asked(argv: Sequence[str] | None) -> Language:
     """The language to speak from the first word: ``--lang``, else the settings', else the system's.
 
@@ -407,7 +419,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         with _argparse_speaking():
             parser = _parser()
             _refuse_misplaced_option(parser, sys.argv[1:] if argv is None else argv)
-            args = parser.parse_args(argv)
+            args = _parse(parser, argv)
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else 2
     if args.command == "simulate":

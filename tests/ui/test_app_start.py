@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from app_support import pilot_test, played_session, text_of
 
-from sevenbridge.cli import main
+from sevenbridge.cli import _parser, main
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.saves import clear_match, save_match
 from sevenbridge.persistence.settings import Settings, save_settings
@@ -115,6 +115,24 @@ def test_an_option_of_a_command_given_before_it_says_where_it_belongs(
     assert error.startswith("usage: sevenbridge [-h]")
     assert f"error: {option} is an option of {commands}: write it after the command" in error
     assert "invalid choice" not in error
+
+
+def test_a_level_is_taken_as_the_screens_write_it() -> None:
+    assert _parser().parse_args(["play", "--level", "Hard"]).level == "hard"
+
+
+def test_a_seed_that_is_not_a_number_is_refused_as_the_counts_are(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--seed", "x"]) == 2
+    assert "argument --seed: 'x' is not a whole number" in capsys.readouterr().err
+
+
+def test_an_unknown_option_of_a_command_is_refused_with_that_commands_usage(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["play", "--bogus"]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("usage: sevenbridge play")
+    assert "sevenbridge play: error: unrecognized arguments: --bogus" in error
 
 
 def test_an_option_before_its_command_is_explained_in_japanese(capsys: pytest.CaptureFixture[str]) -> None:
