@@ -129,7 +129,7 @@ async def test_the_rules_and_keys_show_no_english_in_japanese(tab: str, allowed:
         await pilot.pause()
         assert app.screen.query_one(TabbedContent).active == tab
         assert isinstance(app.screen, RulesScreen)
-        assert "## 前の画面での操作" in shown_markdown(app, "keys")
+        assert "## 前の画面でいま使えるキー" in shown_markdown(app, "keys")
         assert await every_page(pilot, tab, allowed) == []
 
 

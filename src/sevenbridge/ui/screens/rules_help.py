@@ -222,7 +222,7 @@ def keys_markdown(bindings: Sequence[tuple[str, str]]) -> str:
     """The keys of the screen the player came from, then the keys that work everywhere."""
     here = [f"| `{key}` | {_(description)} |" for key, description in bindings]
     header = "| {key} | {meaning} |".format(key=_("Key"), meaning=_("What it does"))
-    heading = _("On the screen you came from")
+    heading = _("Keys that work now on the screen you came from")
     table = [f"## {heading}", "", header, "| --- | --- |", *here]
     return "\n".join([*(table if here else []), "", _text("keys.md")])
 
