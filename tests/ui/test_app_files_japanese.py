@@ -152,7 +152,7 @@ async def test_the_replay_list_in_japanese_fits_80_by_24_with_no_english_left() 
     async with app.run_test(size=(80, 24)) as pilot:
         table = (await open_replay_list(pilot)).query_one(DataTable)
         headings = [str(column.label) for column in table.columns.values()]
-        assert headings == ["マッチ終了日時", "ルール", "ラウンド", "あなた"]
+        assert headings == ["マッチ終了日時", "ルール", "ラウンド", "あなたの失点"]
         shown = rows(table)
         assert [row[1:3] for row in shown] == [["標準", "1/1"], ["日本式クラシック", "1/1"]]
         assert all(cell_len(row[0]) == cell_len("2026/12/01 02:17") for row in shown)

@@ -36,7 +36,7 @@ from ..table.replay import ReplayScreen
 
 __all__ = ["ReplaysScreen", "game_rows"]
 
-_COLUMNS: Final = (N_("Match ended"), N_("Rule set"), N_("Game"), N_("You"))
+_COLUMNS: Final = (N_("Match ended"), N_("Rule set"), N_("Game"), N_("Your penalty"))
 """The list's headings: a game is dated by the end of its match, when the match was recorded."""
 _WHEN: Final = N_("%d %b %Y %H:%M")
 """How a match's end is dated: a ``strftime`` format, so each language writes dates its own way."""
