@@ -236,7 +236,7 @@ async def test_a_hint_to_throw_a_marked_card_says_who_could_claim_it() -> None:
         assert screen.query_one(HandView).selected_cards == (Card("8D"),)
         message = screen.query_one(StatusLine).message.plain
         assert message.startswith("Discard 8♦")
-        assert message.endswith("(North could go out with it)")
+        assert message.endswith("(North could go out with it: every other discard costs more, this risk counted)")
 
 
 @pilot_test

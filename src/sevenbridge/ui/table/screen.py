@@ -89,6 +89,9 @@ MARKS_EXPLAINED: Final = N_("Marks beside keys warn of claims if thrown: ! to go
 WARNED: Final = N_(" ({warning})")
 """Who could claim a card about to be thrown, after what the status line says of it (translated where it is
 said: Japanese brackets it in full-width parentheses)."""
+WARNED_ADVISED: Final = N_(" ({warning}: every other discard costs more, this risk counted)")
+"""The same after a hint to throw that card, saying why the hint takes the risk: Hard weighs each discard's
+danger with what the hand keeps, so every other discard came out worse."""
 
 
 def _cards_pointed_at(action: Action) -> tuple[Card, ...]:
@@ -381,14 +384,17 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             self._marks_explained = True
             self.message = Text(_(MARKS_EXPLAINED), style="bold")
 
-    def _warned(self, message: Text, cards: tuple[Card, ...]) -> Text:
+    def _warned(self, message: Text, cards: tuple[Card, ...], *, advised: bool = False) -> Text:
         """``message`` followed by who could claim the one card of ``cards`` if it were thrown now, if anyone.
 
         Said wherever a marked card is about to be thrown (selected, or pointed at by a hint), so the
-        mark is explained when it matters: a hint may advise a marked discard when it is still the best.
+        mark is explained when it matters: a hint may advise a marked discard when it is still the best,
+        and then says so (``advised``).
         """
         warned = selection_warning(self.session.game.view(HUMAN), cards, self.names)
-        return message.append(_(WARNED).format(warning=warned), style="bold") if warned else message
+        if not warned:
+            return message
+        return message.append(_(WARNED_ADVISED if advised else WARNED).format(warning=warned), style="bold")
 
     # The log
 
@@ -606,7 +612,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         self.query_one(HandView).select_cards(pointed, suggested=True)
         self.hint = _("Hint: h again or Enter plays it; any other move ignores it.")
         reason = self.face.said(self.face.plain(reason_text(decision.action, decision.reason)), SUCCESS)
-        self.message = self._warned(reason, pointed) if isinstance(decision.action, Discard) else reason
+        self.message = self._warned(reason, pointed, advised=True) if isinstance(decision.action, Discard) else reason
         self.refresh_bindings()
 
     def _mark_assisted(self) -> None:
