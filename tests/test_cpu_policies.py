@@ -198,6 +198,17 @@ def test_where_going_out_at_once_earns_nothing_hard_holds_only_with_the_joker(jo
     assert isinstance(choice, Discard if holds else Meld)
 
 
+@pytest.mark.parametrize(("hand", "holds"), [("9S 9D JK 2H 5D 8C QS", True), ("9S 9D 9C 2H 5D 8C QS", False)])
+def test_with_the_joker_hard_holds_a_hand_one_card_further_from_complete(hand: str, holds: bool) -> None:
+    """Four loose cards besides a meld: held with the joker in the meld, which fits any other, not without it."""
+    hands = [hand, "AS 3S 5S 8S TS QH 6D", "AH 6H 8H TH KH AD 3D", "2D 4D 6C 8D TD AC 3C"]
+    for rules in (load_ruleset("japanese-classic"), load_ruleset("with-joker")):
+        state = new_game(rules, 4, dealer=3, hands=[parse_cards(cards) for cards in hands], stock=parse_cards("JC 5C"))
+        state = apply_action(state, legal_actions(state)[0])
+        choice = HardPolicy(1).choose(state.view(0), legal_actions(state))
+        assert isinstance(choice, Discard if holds else Meld), rules.name
+
+
 @pytest.mark.parametrize("rules_name", ["standard", "japanese-classic"])
 def test_hard_melds_at_once_when_someone_is_close(rules_name: str) -> None:
     state = _nearly_complete(load_ruleset(rules_name), "AH 6H 8H TH")

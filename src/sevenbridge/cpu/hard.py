@@ -22,9 +22,10 @@ two-card hand, since a pon or meld may not leave it without a card to throw.
 It counts on a chi only for runs the rules let it chi (``chi_min_cards``), and
 when a drawn game pays it sheds points as the last stock runs down.
 And while it has nothing on the table and every opponent is far from going
-out, it holds a hand that is two or three cards from complete instead of
-melding it piecemeal, to go out at once: where the rules double everyone
-else's penalty for it, and where they do not, when the joker is in that hand.
+out, it holds a hand that is two or three cards from complete (four with the
+joker) instead of melding it piecemeal, to go out at once: where the rules
+double everyone else's penalty for it, and where they do not, when the joker
+is in that hand.
 """
 
 from __future__ import annotations
@@ -60,6 +61,9 @@ HOLD_SAFE = 5
 """Hold melds back for going out at once only while every opponent has this many cards."""
 HOLD_DEADWOOD = 3
 """... and only when the hand is this few cards from complete."""
+HOLD_DEADWOOD_JOKER = 4
+"""... or this few with the joker in it, which fits any meld: such a hand goes out in one turn often enough to
+be worth waiting for from one card further away."""
 HOLD_TABLE = 4
 """Where going out at once earns nothing, hold only at a table of this many players or fewer:
 at a bigger one somebody goes out, or the stock runs dry, before the held hand is complete."""
@@ -225,8 +229,9 @@ class HardPolicy(LevelPolicy):
 def _waits_to_go_out_at_once(know: Knowledge) -> bool:
     """Whether to keep this turn's melds in hand, hoping to go out at once later.
 
-    Worth it while nothing is on the table yet to lose, the hand is one or two
-    cards from complete, and every opponent is still far from going out. Where
+    Worth it while nothing is on the table yet to lose, the hand is a few cards
+    from complete (one more with the joker, which fits any meld), and every
+    opponent is still far from going out. Where
     going out at once pays it is the bonus. Where it does not (``none``) it
     still pays at a table of up to four with the joker in hand: measured deal
     by deal, a held hand with the joker leaves the others paying more than
@@ -235,9 +240,11 @@ def _waits_to_go_out_at_once(know: Knowledge) -> bool:
     """
     if know.has_meld:
         return False
-    if know.rules.going_out_at_once == "none" and (know.view.players > HOLD_TABLE or JOKER not in know.view.hand):
+    joker = JOKER in know.view.hand
+    if know.rules.going_out_at_once == "none" and (know.view.players > HOLD_TABLE or not joker):
         return False
     if know.fewest_opponent_cards < HOLD_SAFE:
         return False
     plan = best_plan(know, HardPolicy.judge, know.view.hand, False)
-    return plan.cost != float("-inf") and bool(plan.cover.melds) and len(plan.cover.deadwood) <= HOLD_DEADWOOD
+    short = HOLD_DEADWOOD_JOKER if joker else HOLD_DEADWOOD
+    return plan.cost != float("-inf") and bool(plan.cover.melds) and len(plan.cover.deadwood) <= short
