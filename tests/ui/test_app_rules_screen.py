@@ -67,6 +67,20 @@ async def test_tab_reaches_the_rule_set_list_and_a_pick_goes_back_to_the_values(
         assert scroll.scroll_y > 0
 
 
+@pilot_test
+async def test_tab_still_reaches_the_list_after_the_language_changes() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(RulesScreen(load_ruleset("standard"), tab="rules"))
+        await pilot.pause()
+        app.action_switch_language()
+        await pilot.pause()
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.screen.query_one("#rules-choice", Select).has_focus
+
+
 def test_a_deck_without_jokers_lists_no_joker_penalty() -> None:
     standard = load_ruleset("standard")
     assert standard.jokers == 0

@@ -296,14 +296,17 @@ class RulesScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        """The tab strip takes no focus (``h``, ``r`` and ``k`` switch tabs), so ``Tab`` from the rule set's
-        values reaches the list of rule sets at once, as the key list says."""
-        self.query_one(Tabs).can_focus = False
         self._focus_text()
 
     @on(TabbedContent.TabActivated)
     def _focus_text(self) -> None:
-        """Put the focus on the open tab's text, so arrows and Page Down scroll it at once."""
+        """Put the focus on the open tab's text, so arrows and Page Down scroll it at once.
+
+        The tab strip takes no focus (``h``, ``r`` and ``k`` switch tabs), so ``Tab`` from the rule set's
+        values reaches the list of rule sets at once, as the key list says; a strip composed again in
+        another language is a new one, told again.
+        """
+        self.query_one(Tabs).can_focus = False
         active = self.query_one(TabbedContent).active
         self._tab = active
         self.query_one(f"#{active}-scroll", VerticalScroll).focus()
