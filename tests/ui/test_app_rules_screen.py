@@ -2,26 +2,37 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 import pytest
 from app_support import pilot_test
 from textual.containers import VerticalScroll
+from textual.pilot import Pilot
 from textual.widgets import Select
 from textual.widgets._select import SelectCurrent
 
 from sevenbridge.engine.rules import RULESET_NAMES, RuleSet, load_ruleset
-from sevenbridge.ui.app import make_app
+from sevenbridge.ui.app import SevenBridgeApp, make_app
 from sevenbridge.ui.screens.rules_help import RulesScreen, rule_set_choices, ruleset_markdown, ruleset_summary
 
 
-@pytest.mark.parametrize("tab", ["play", "rules", "keys"])
-@pilot_test
-async def test_arrows_and_page_down_scroll_the_open_tab_at_once(tab: str) -> None:
+@asynccontextmanager
+async def rules_screen(tab: str = "play") -> AsyncIterator[Pilot[None]]:
+    """The app at 80×24 with the Rules screen open on ``tab``, for Standard."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.push_screen(RulesScreen(load_ruleset("standard"), tab=tab))
         await pilot.pause()
-        scroll = app.screen.query_one(f"#{tab}-scroll", VerticalScroll)
+        yield pilot
+
+
+@pytest.mark.parametrize("tab", ["play", "rules", "keys"])
+@pilot_test
+async def test_arrows_and_page_down_scroll_the_open_tab_at_once(tab: str) -> None:
+    async with rules_screen(tab) as pilot:
+        scroll = pilot.app.screen.query_one(f"#{tab}-scroll", VerticalScroll)
         assert scroll.max_scroll_y > 0
         await pilot.press("down")
         await pilot.pause()
@@ -33,11 +44,8 @@ async def test_arrows_and_page_down_scroll_the_open_tab_at_once(tab: str) -> Non
 
 @pilot_test
 async def test_switching_tabs_lets_the_new_tab_scroll() -> None:
-    app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.push_screen(RulesScreen(load_ruleset("standard")))
-        await pilot.pause()
+    async with rules_screen() as pilot:
+        app = pilot.app
         await pilot.press("k")
         await pilot.pause()
         await pilot.press("pagedown")
@@ -47,11 +55,8 @@ async def test_switching_tabs_lets_the_new_tab_scroll() -> None:
 
 @pilot_test
 async def test_tab_reaches_the_rule_set_list_and_a_pick_goes_back_to_the_values() -> None:
-    app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.push_screen(RulesScreen(load_ruleset("standard"), tab="rules"))
-        await pilot.pause()
+    async with rules_screen("rules") as pilot:
+        app = pilot.app
         choice = app.screen.query_one("#rules-choice", Select)
         await pilot.press("tab")
         await pilot.pause()
@@ -69,11 +74,9 @@ async def test_tab_reaches_the_rule_set_list_and_a_pick_goes_back_to_the_values(
 
 @pilot_test
 async def test_tab_still_reaches_the_list_after_the_language_changes() -> None:
-    app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.push_screen(RulesScreen(load_ruleset("standard"), tab="rules"))
-        await pilot.pause()
+    async with rules_screen("rules") as pilot:
+        app = pilot.app
+        assert isinstance(app, SevenBridgeApp)
         app.action_switch_language()
         await pilot.pause()
         await pilot.press("tab")

@@ -22,9 +22,10 @@ from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.status_line import StatusLine
 
 LANGUAGES: Final[tuple[Language, ...]] = ("en", "ja")
-JOKER_MELD_SEED: Final = 16
-"""With this seed you play first against five CPUs with the joker, and after your draw Hard would meld
-3♠ 4♠ JK: the longest kind of advice, about the joker's multiplier too."""
+JOKER_MELD_SEED: Final = 14
+"""With this seed, under Japanese classic, you play first against five CPUs, and after your draw Hard would meld
+9♥ 9♦ JK: the longest kind of advice, about the joker's multiplier too. (At a table of six under these rules Hard
+never holds a joker meld back to go out at once, so the advice is the meld.)"""
 
 
 def compact(text: str) -> str:
@@ -43,7 +44,7 @@ def status_rows(pilot: Pilot[None]) -> list[str]:
 @pilot_test
 async def test_the_joker_melds_hint_is_shown_whole_at_80_by_24(language: Language) -> None:
     save_settings(Settings(cpu_speed="instant"))
-    rules = load_ruleset("with-joker")
+    rules = load_ruleset("japanese-classic")
     app = make_app(QuickPlay(opponents=5, level="easy", rules=rules, seed=JOKER_MELD_SEED), language=language)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for_player(pilot)
