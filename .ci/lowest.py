@@ -15,8 +15,9 @@ import tomllib
 from pathlib import Path
 
 FLOOR = re.compile(r"^([A-Za-z0-9_.-]+)\s*>=\s*([^,;\s]+)")
-TEST_TOOLS = ("pytest", "hypothesis", "babel")
-"""The test extra's tools the lowest run needs too: babel reads the message catalog the tests check."""
+TEST_TOOLS = ("pytest", "pytest-xdist", "hypothesis", "babel")
+"""The test extra's tools the lowest run needs too: babel reads the message catalog the tests check, and
+pytest-xdist spreads the tests over the cores as in the main run."""
 
 
 def main() -> int:
