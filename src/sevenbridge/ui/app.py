@@ -38,6 +38,7 @@ from textual.worker import Worker, WorkerState
 from ..persistence.paths import check_home
 from ..persistence.peek import peek_settings, save_file_exists
 from ..persistence.problems import FileProblem
+from ..safe_read import system_reason
 from ..translation import N_, Language, _, current_language, resolve_language, use_language
 from .contrast import legible_variables
 from .palette import PaletteCommand, PaletteCommands
@@ -639,7 +640,7 @@ class SevenBridgeApp(App[None]):
             save_settings(settings)
         except OSError as error:
             self.notify(
-                _("Your settings could not be saved ({reason}).").format(reason=error.strerror or error),
+                _("Your settings could not be saved ({reason}).").format(reason=system_reason(error)),
                 severity="warning",
                 markup=False,
             )
@@ -824,7 +825,7 @@ class SevenBridgeApp(App[None]):
             save_match(session)
         except OSError as error:
             if not self._save_failed:
-                message = _("The match could not be saved ({reason}).").format(reason=error.strerror or error)
+                message = _("The match could not be saved ({reason}).").format(reason=system_reason(error))
                 self.notify(message, severity="error", markup=False)
             self._save_failed = True
         else:
@@ -857,7 +858,7 @@ def _record(session: Session) -> Notice | None:
     try:
         problem = record_match(session)
     except OSError as error:
-        reason = error.strerror or error
+        reason = system_reason(error)
         return _("The match could not be added to your history ({reason}).").format(reason=reason), "error"
     return None if problem is None else (problem.message, "warning")
 

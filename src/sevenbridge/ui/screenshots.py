@@ -14,6 +14,7 @@ from pathlib import Path
 from platformdirs import user_downloads_path
 
 from ..persistence.paths import exports_dir
+from ..safe_read import system_reason
 from ..translation import _
 from .path_lines import path_lines, toast_width
 
@@ -42,6 +43,7 @@ def screenshot_saved(path: Path | None, screen_width: int) -> str:
 
 
 def screenshot_failed(error: BaseException) -> str:
-    """That the picture could not be saved, and the system's reason."""
-    reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    """That the picture could not be saved, and the system's reason (in the player's language where it is a
+    common one)."""
+    reason = system_reason(error) if isinstance(error, OSError) else str(error)
     return _("The screenshot could not be saved ({error}).").format(error=reason)

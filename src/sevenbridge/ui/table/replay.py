@@ -28,6 +28,7 @@ from ...engine.rules import shown_ruleset_name
 from ...persistence.paths import exports_dir
 from ...persistence.replay_file import write_replay
 from ...play.replay import GameReplay
+from ...safe_read import system_reason
 from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
@@ -162,7 +163,7 @@ class ReplayScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             folder.mkdir(parents=True, exist_ok=True)
             write_replay(self.replay, path)
         except OSError as error:
-            failed = _("The game could not be exported ({error}).").format(error=error.strerror or error)
+            failed = _("The game could not be exported ({error}).").format(error=system_reason(error))
             self.notify(failed, severity="error", markup=False)
             return
         shown = "\n".join(path_lines(str(path), toast_width(self.size.width)))
