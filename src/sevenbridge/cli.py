@@ -370,13 +370,15 @@ def _refuse_misplaced_option(parser: argparse.ArgumentParser, words: Sequence[st
     An option is taken as argparse takes it, by any unambiguous start.
     """
     commands = _commands(parser)
+    own = _option_names(parser)
+    theirs = {command: _option_names(sub) for command, sub in commands.items()}
     for word in words:
         if word in commands or word == "--":
             return
         typed = word.split("=", 1)[0]
-        if not typed.startswith("--") or any(name.startswith(typed) for name in _option_names(parser)):
+        if not typed.startswith("--") or any(name.startswith(typed) for name in own):
             continue
-        owners = [command for command, sub in commands.items() if any(n.startswith(typed) for n in _option_names(sub))]
+        owners = [command for command, names in theirs.items() if any(name.startswith(typed) for name in names)]
         if owners:
             message = _("{option} is an option of {commands}: write it after the command")
             parser.error(message.format(option=typed, commands=", ".join(owners)))
