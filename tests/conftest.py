@@ -50,6 +50,15 @@ def instant_cpus(home: Path) -> None:
     save_settings(Settings(cpu_speed="instant"))
 
 
+@pytest.fixture
+def held_cpus(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The slow pace keeps each CPU step on screen for ten minutes, so a test that looks while a CPU
+    waits finds it still waiting, however long a loaded machine takes between two keys."""
+    from sevenbridge.ui.table.pace import PAUSE
+
+    monkeypatch.setitem(PAUSE, "slow", 600.0)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark every screen-snapshot test ``snapshot``, wherever it lives, so a run with
     other Textual or Rich versions than the pinned ones can leave them out by marker."""

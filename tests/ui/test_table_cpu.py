@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from table_host import TableHostApp, run_table, table_session
 from table_keys import wait_for_player
 from textual.pilot import Pilot
@@ -13,6 +14,7 @@ from sevenbridge.ui.table.hand import HandView
 from sevenbridge.ui.table.status_line import StatusLine
 
 
+@pytest.mark.usefixtures("held_cpus")
 def test_slow_cpu_turns_wait_on_screen_and_skip_plays_them_out_to_the_players_turn() -> None:
     session = table_session(seed=7, level="hard")
     app = TableHostApp(session, speed="slow")
@@ -35,6 +37,7 @@ def test_slow_cpu_turns_wait_on_screen_and_skip_plays_them_out_to_the_players_tu
     run_table(app, scenario)
 
 
+@pytest.mark.usefixtures("held_cpus")
 def test_keys_answer_while_a_cpu_is_playing() -> None:
     app = TableHostApp(table_session(seed=7), speed="slow")
 

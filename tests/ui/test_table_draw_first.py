@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from rich.text import Text
 from table_host import TableHostApp, chi_session, run_table, stacked_session
 from textual.pilot import Pilot
@@ -108,6 +109,7 @@ async def throw_2d_and_watch(pilot: Pilot[None]) -> tuple[TableScreen, HandView,
     return table, hand, said(pilot)
 
 
+@pytest.mark.usefixtures("held_cpus")
 def test_a_play_key_while_the_cpus_play_leaves_their_step_on_the_status_line() -> None:
     app = TableHostApp(stacked_session(NO_CHI_HANDS, "2H 3H 4H"), speed="slow")
 
@@ -120,6 +122,7 @@ def test_a_play_key_while_the_cpus_play_leaves_their_step_on_the_status_line() -
     run_table(app, scenario)
 
 
+@pytest.mark.usefixtures("held_cpus")
 def test_while_the_cpus_play_a_number_key_selects_as_space_does() -> None:
     app = TableHostApp(stacked_session(NO_CHI_HANDS, "2H 3H 4H"), speed="slow")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from app_support import finished_session
 from table_host import TableHostApp, rendered, run_table, table_session
 from table_keys import table_of, wait_for_player
@@ -31,6 +32,7 @@ def test_g_shows_the_sheet_over_the_table_and_closes_it_again() -> None:
     run_table(app, scenario)
 
 
+@pytest.mark.usefixtures("held_cpus")
 def test_g_works_while_the_cpus_play() -> None:
     app = TableHostApp(table_session(seed=7), speed="slow")
 

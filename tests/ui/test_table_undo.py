@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from table_host import TableHostApp, gone_out_at_once, pon_session, run_table, table_session
 from table_keys import press_action, table_of, wait_for_player
 from textual.pilot import Pilot
@@ -80,6 +81,7 @@ def test_u_again_and_again_goes_back_to_the_start_of_the_game() -> None:
     run_table(app, scenario)
 
 
+@pytest.mark.usefixtures("held_cpus")
 def test_u_while_the_cpus_play_stops_them_and_goes_back() -> None:
     app = TableHostApp(table_session(seed=7), speed="slow")
 
