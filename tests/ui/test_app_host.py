@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from app_support import menu_entries, menu_with_files_read, pilot_test, quick
+from app_support import menu_entries, menu_with_files_read, palette_titles, pilot_test, quick
 from table_keys import press_action, table_of, wait_for_player
-from textual.command import CommandList
 from textual.widgets import Markdown, TabbedContent
 
 from sevenbridge.cpu import cpu_player
@@ -117,12 +116,7 @@ async def test_the_command_palette_opens_the_rules() -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        await pilot.press("ctrl+p", *"Rules")
-        for _ in range(200):
-            await pilot.pause(0.01)
-            found = app.screen.query(CommandList)
-            if found and found.first().option_count and "Rules" in str(found.first().get_option_at_index(0).prompt):
-                break
+        assert (await palette_titles(pilot, "Rules", "Rules"))[:1] == ["Rules"]
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from advice_support import drawn_and_hinted, hint_shown, loose_jack, pick, pon_would_break_a_run
-from app_support import pilot_test, quick
+from app_support import palette_titles, pilot_test, quick
 from table_host import WEST_THROWS_9C, TableHostApp, pon_session, rendered, run_table, stacked_session, table_session
 from table_keys import table_of, wait_for_player
-from textual.command import CommandList
 from textual.pilot import Pilot
 from textual.widgets import Button, Static
 
@@ -217,16 +216,7 @@ async def test_the_palette_turns_the_reasons_on_and_they_are_remembered() -> Non
     app = make_app(quick())
     async with app.run_test(size=(100, 32)) as pilot:
         await wait_for_player(pilot)
-        await pilot.press("ctrl+p", *"CPU reasons")
-        for _ in range(200):
-            await pilot.pause(0.01)
-            found = app.screen.query(CommandList)
-            if (
-                found
-                and found.first().option_count
-                and "CPU reasons" in str(found.first().get_option_at_index(0).prompt)
-            ):
-                break
+        assert (await palette_titles(pilot, "CPU reasons", "CPU reasons"))[:1] == ["CPU reasons"]
         await pilot.press("enter")
         await pilot.pause()
         assert app.show_reasons

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from app_support import palette_titles
 from rich.console import Console
 from table_host import TableHostApp, rendered, run_table, table_session
 from table_keys import table_of
@@ -268,10 +269,7 @@ def test_the_command_palette_offers_the_moves_available_now() -> None:
 
     async def scenario(pilot: Pilot[None]) -> None:
         screen = table_of(pilot)
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"draw")
-        await pilot.pause(0.3)
+        assert (await palette_titles(pilot, "draw", "Draw"))[:1] == ["Draw"]
         await pilot.press("enter")
         await pilot.pause()
         assert screen.session.actions == (Draw(),)
@@ -283,8 +281,7 @@ def test_the_palette_names_each_moves_key_as_the_footer_does() -> None:
     app = TableHostApp(table_session(seed=7))
 
     async def scenario(pilot: Pilot[None]) -> None:
-        await pilot.press("ctrl+p")
-        await pilot.pause(0.3)
+        assert await palette_titles(pilot, "", None)
         shown = " ".join(str(option.prompt) for option in pilot.app.screen.query_one(OptionList).options)
         assert "key ?" in shown
         assert "question_mark" not in shown
