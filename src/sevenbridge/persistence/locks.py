@@ -10,17 +10,27 @@ waits on it would let two copies in at once.
 
 The owner writes its process id into the file, so a refusal can say which copy
 holds it (on POSIX; Windows keeps locked bytes from being read by others).
+
+A lock file is only ever a regular file of the game's own. Whatever else
+stands at its name (a FIFO, a device, a folder, a link, dangling or not) is
+refused with ``NotARegularFile`` by every copy alike, never used as a lock
+and never taken for a missing one: the file is opened without waiting and
+without following a link, and the opened file itself is checked, so a FIFO
+cannot hang the game and a device is never read. The holder's id is read
+through ``read_bounded`` for the same reasons.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Final
 
+from ..safe_read import NotARegularFile, read_bounded
 from .paths import data_dir
 
 __all__ = ["HISTORY_LOCK_NAME", "MATCH_LOCK_NAME", "FileLock", "LockBusy", "held", "match_lock"]
@@ -29,6 +39,18 @@ MATCH_LOCK_NAME: Final = "match.lock"
 """Held by the copy that has the saved match open at its table."""
 HISTORY_LOCK_NAME: Final = "history.lock"
 """Held for the moment a finished match is added to the history."""
+
+_OPEN_FLAGS: Final = (
+    os.O_RDWR
+    | os.O_CREAT
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_NOCTTY", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+"""Create the lock file if need be, but never wait on a FIFO, follow a link or take a terminal."""
+_HOLDER_MAX_BYTES: Final = 64
+"""A lock file holds one byte and a process id; anything longer was not written by a copy of the game."""
 
 
 class LockBusy(Exception):
@@ -86,12 +108,13 @@ class FileLock:
     def acquire(self, *, wait: bool = False) -> None:
         """Take the lock (waiting for it with ``wait``); ``LockBusy`` if another copy holds it.
 
-        Raises ``OSError`` if the lock file cannot be created at all.
+        Raises ``NotARegularFile`` if something other than a regular file is
+        at its name, and ``OSError`` if the lock file cannot be created at all.
         """
         if self._descriptor is not None:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        descriptor = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        descriptor = _open_lock_file(self.path)
         try:
             locked = _lock(descriptor, wait)
         except BaseException:
@@ -119,10 +142,39 @@ class FileLock:
     def _holder(self) -> int | None:
         """The process id the holder wrote, if it can be read."""
         try:
-            text = self.path.read_bytes()[1:].decode("ascii").strip()
+            text = read_bounded(self.path, _HOLDER_MAX_BYTES)[1:].decode("ascii").strip()
         except (OSError, UnicodeDecodeError):
             return None
         return int(text) if text.isdigit() else None
+
+
+def _open_lock_file(path: Path) -> int:
+    """A descriptor of the regular file at ``path``, created if there is nothing there.
+
+    Raises ``NotARegularFile`` for anything else at ``path``, and the
+    system's ``OSError`` when no file can be opened or created there.
+    """
+    try:
+        descriptor = os.open(path, _OPEN_FLAGS, 0o644)
+    except OSError as error:
+        if _something_else_at(path):
+            raise NotARegularFile(path) from error
+        raise
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise NotARegularFile(path)
+    except BaseException:
+        os.close(descriptor)
+        raise
+    return descriptor
+
+
+def _something_else_at(path: Path) -> bool:
+    """Whether ``path`` names something that is not a regular file (a folder, a link, dangling or not)."""
+    try:
+        return not stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
 
 
 @contextlib.contextmanager
