@@ -38,7 +38,7 @@ from textual.worker import Worker, WorkerState
 from ..persistence.paths import check_home
 from ..persistence.peek import peek_settings, save_file_exists
 from ..persistence.problems import FileProblem
-from ..safe_read import system_reason
+from ..safe_read import NotARegularFile, system_reason
 from ..translation import N_, Language, _, current_language, resolve_language, use_language
 from .contrast import legible_variables
 from .palette import PaletteCommand, PaletteCommands
@@ -110,6 +110,16 @@ def _open_elsewhere(holder: int | None) -> str:
             "close it there to play it here."
         ).format(holder=holder)
     return _("Your saved match is open in another Seven Bridge window: close it there to play it here.")
+
+
+def _lock_not_a_file(path: Path) -> str:
+    """The sentence for a match lock that cannot be taken because something else stands at its name."""
+    from ..quoting import printable
+
+    return _(
+        "No match can be played while {path} is not a regular file (it is the lock that keeps two "
+        "Seven Bridge windows from playing the same match): remove it to play."
+    ).format(path=printable(str(path), 200))
 
 
 def _saved_match() -> LoadedMatch | FileProblem | None:
@@ -334,8 +344,10 @@ class SevenBridgeApp(App[None]):
     def _claim_match(self) -> bool:
         """Hold the saved match for this copy of the game; if another copy has it open, say so on the menu.
 
-        A data folder where no lock file can be made does not stop play:
-        saving there fails too, and the table says so.
+        Something other than a file at the lock's name stops play, as every copy
+        would play unlocked there and overwrite the others' moves. A data folder
+        where no lock file can be made does not: saving there fails too, and
+        the table says so.
         """
         from ..persistence.locks import LockBusy, match_lock
 
@@ -345,6 +357,10 @@ class SevenBridgeApp(App[None]):
             self._match_lock.acquire()
         except LockBusy as busy:
             self._notices.append(_open_elsewhere(busy.holder))
+            self.show_main_menu()
+            return False
+        except NotARegularFile:
+            self._notices.append(_lock_not_a_file(self._match_lock.path))
             self.show_main_menu()
             return False
         except OSError:
