@@ -17,7 +17,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import TYPE_CHECKING, Final, cast
 
 from . import __version__
@@ -26,11 +26,18 @@ from .choices import LEVELS, OPPONENT_COUNTS, RULESET_NAMES, Level
 from .translation import LANGUAGES, N_, Language, _, ngettext, resolve_language, use_language
 
 if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
+
     from .engine.rules import RuleSet
     from .play.tournament import TournamentReport
 
 INTERRUPTED = 130
 """The exit status after Ctrl+C, as a shell reports it."""
+OUTPUT_CLOSED = 141
+"""The exit status when the output was closed before everything was written (``simulate | head -1``).
+
+It is what a shell reports for a command ended by SIGPIPE (128 + 13), as most
+command-line tools are ended there; nothing else is printed."""
 
 
 def _machine_workers() -> int:
@@ -180,12 +187,23 @@ def _ruleset(text: str) -> RuleSet:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, but for a closed output, which it would hide from ``main``."""
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        """Write ``message`` (help, version, an error), letting a broken pipe through so ``main`` ends with
+        ``OUTPUT_CLOSED`` whether Python's output is buffered or not; argparse drops every ``OSError``."""
+        stream = file or sys.stderr
+        if message and stream is not None:
+            stream.write(message)
+
+
 def _parser() -> argparse.ArgumentParser:
     """The command line's parser, its help in the current language."""
     ascii_help = _("draw cards with ASCII letters and frames (S H D C)")
     lang_help = _("speak English or Japanese (default: the settings' choice, else the system's language)")
     rules_help = _("{names} or a .toml file").format(names=", ".join(RULESET_NAMES))
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="sevenbridge",
         formatter_class=_HelpFormatter,
         description=_("Seven Bridge (セブンブリッジ), the Japanese rummy game with pon and chi."),
@@ -412,7 +430,37 @@ def _language_asked(argv: Sequence[str] | None) -> Language:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the process exit status (2 for a bad argument)."""
+    """Run the command line; returns the process exit status (2 for a bad argument).
+
+    An output closed before everything was written to it (``simulate | head -1``,
+    ``--help | head -1``, a progress line into a closed pipe) ends the command
+    quietly with ``OUTPUT_CLOSED`` (141), as SIGPIPE ends most command-line
+    tools, whichever command was writing: no traceback, and nothing written
+    later, at exit, fails again.
+    """
+    try:
+        status = _run(argv)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _forget_closed_output()
+        return OUTPUT_CLOSED
+    return status
+
+
+def _forget_closed_output() -> None:
+    """Point standard output and error at the null device, so what is still buffered for a closed pipe
+    goes nowhere when Python flushes it at exit, instead of failing with a second broken pipe."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        for stream in (sys.stdout, sys.stderr):
+            with suppress(AttributeError, OSError, ValueError):
+                os.dup2(null, stream.fileno())
+    finally:
+        os.close(null)
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    """The command line's work: parse ``argv`` and run the command it names; the exit status."""
     try:
         use_language(_language_asked(argv))
     except SystemExit as exit_:
