@@ -131,3 +131,21 @@ def test_a_history_lock_that_is_not_a_file_keeps_the_finished_match_saved(home: 
         record_match(finished)
     assert isinstance(load_match(), LoadedMatch)
     assert load_history() == ([], None)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs are POSIX things")
+def test_a_history_to_set_right_under_a_lock_that_is_not_a_file_is_read_and_left_as_it_is(home: Path) -> None:
+    rules = load_ruleset("simple").with_changes(games_per_match=1)
+    record_match(play_out(start_session(rules, ["Aki", "North"], [None, "easy"], seed=4), first_legal))
+    history = home / "data" / "history.jsonl"
+    with history.open("ab") as lines:
+        lines.write(b"not a match\n")
+    written = history.read_bytes()
+    lock = history.with_name(HISTORY_LOCK_NAME)
+    lock.unlink()
+    os.mkfifo(lock)
+    records, problem = load_history()
+    assert len(records) == 1
+    assert problem is not None
+    assert f"{lock} cannot be used (it is not a regular file)" in problem.message
+    assert history.read_bytes() == written

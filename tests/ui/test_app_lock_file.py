@@ -20,11 +20,12 @@ import pytest
 from app_support import pilot_test, played_session, text_of
 
 from sevenbridge.engine.rules import load_ruleset
-from sevenbridge.persistence.locks import MATCH_LOCK_NAME
+from sevenbridge.persistence.locks import HISTORY_LOCK_NAME, MATCH_LOCK_NAME
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.play.session import Session
 from sevenbridge.ui.app import QuickPlay, make_app
 from sevenbridge.ui.screens.menu import MenuScreen
+from sevenbridge.ui.screens.statistics import StatisticsScreen
 
 LIMIT_SECONDS = 20
 
@@ -140,3 +141,20 @@ async def test_a_new_match_is_refused_and_says_why(saved: Session, lock_path: Pa
         assert isinstance(app.screen, MenuScreen)
         assert _says_why(text_of(pilot, "#menu-notice"), lock_path)
     assert _unchanged(saved)
+
+
+@pilot_test
+async def test_statistics_that_need_setting_right_under_a_lock_that_is_not_a_file_say_so(home: Path) -> None:
+    history = home / "data" / "history.jsonl"
+    history.parent.mkdir(parents=True)
+    history.write_bytes(b'{"schema_version":4}\nnot a match\n')
+    (home / "data" / HISTORY_LOCK_NAME).mkdir()
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, StatisticsScreen)
+        assert "cannot be used (it is not a regular file)" in text_of(pilot, "#statistics-notice")

@@ -41,6 +41,8 @@ from ..engine.rules import RuleSet
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS
 from ..play.replay import GameReplay, ReplayError, ReplaySeat, replay_game
 from ..play.session import Session
+from ..quoting import printable
+from ..safe_read import system_reason
 from ..translation import N_, _, ngettext
 from .atomic import write_atomic
 from .frozen import FrozenModel
@@ -431,8 +433,11 @@ def summarise_history(summarise: Callable[[Iterable[MatchRecord]], T]) -> tuple[
     history never holds it all in memory. A sound history is read without the
     lock; an unfinished last line is then skipped, as another copy may be
     adding it at this moment. Anything to set aside or convert is done under
-    the lock, and the summary made again from what is kept.
+    the lock, and the summary made again from what is kept. If the lock cannot
+    be taken (something other than a file at its name), nothing is changed and
+    the summary is of the sound records read without it, if any.
     """
+    read_unlocked: list[T] = []
     if not FIRST_FORMAT.path(data_dir()).exists():
         log, reason = _read_log()
         if reason is None and log is None:
@@ -442,9 +447,24 @@ def summarise_history(summarise: Callable[[Iterable[MatchRecord]], T]) -> tuple[
             summary = summarise(_records(log.lines, bad))
             if not bad:
                 return summary, None
-    with held(data_dir() / HISTORY_LOCK_NAME):
-        records, problem = _load_locked()
+            read_unlocked.append(summary)
+    try:
+        with held(data_dir() / HISTORY_LOCK_NAME):
+            records, problem = _load_locked()
+    except OSError as error:
+        return (read_unlocked[0] if read_unlocked else summarise(())), _not_mended(error)
     return summarise(records), problem
+
+
+def _not_mended(error: OSError) -> FileProblem:
+    """What to say when the history needs setting right but its lock cannot be taken (``error``)."""
+    message = _(
+        "Your match history needs setting right, which cannot be done while {path} cannot be used ({reason}); "
+        "only the matches that could be read are shown."
+    )
+    lock = data_dir() / HISTORY_LOCK_NAME
+    shown = message.format(path=printable(str(lock), 200), reason=system_reason(error))
+    return FileProblem(_history_path(), _history_path(), shown)
 
 
 def _from_the_end(accept: Callable[[MatchRecord], bool]) -> MatchRecord | None:
