@@ -86,6 +86,8 @@ MIN_SIZE: Final = (80, 24)
 """The smallest terminal the table fits in: columns, rows."""
 MARKS_EXPLAINED: Final = N_("Marks beside keys warn of claims if thrown: ! to go out, P pon, C chi.")
 """What the hand's warning marks are, said once (translated where it is said): one row at 80 columns."""
+HINT_PROMPT: Final = N_("Hint: h again or Enter plays it; any other move ignores it.")
+"""The status line's prompt while a hint is on show (translated where it is said)."""
 WARNED: Final = N_(" ({warning})")
 """Who could claim a card about to be thrown, after what the status line says of it (translated where it is
 said: Japanese brackets it in full-width parentheses)."""
@@ -306,13 +308,17 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
     def _follow(self) -> None:
         """Derive the hand, the hint and the keys that work from the session and the settings.
 
-        A hand in the player's own order keeps it: new cards join at the right end.
+        A hand in the player's own order keeps it: new cards join at the right end. A hint on show keeps its
+        prompt (``h`` or Enter still plays it, after a resize as before it); a new position drops the hint first.
         """
         session = self.session
         hand = sort_hand(session.game.hands[HUMAN], self.hand_order)
         self.hand = kept_order(self.hand, hand) if self.arranged else hand
         selected = self._still_selected()
-        self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed, selected)
+        if self._advice is not None:
+            self.hint = _(HINT_PROMPT)
+        else:
+            self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed, selected)
         self.offered = offered_actions(session.game, session.waiting, hidden=self.too_small, selected=selected)
         self.marks = hand_marks(session.game.view(HUMAN))
 
@@ -610,7 +616,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         self._advice = decision
         pointed = _cards_pointed_at(decision.action)
         self.query_one(HandView).select_cards(pointed, suggested=True)
-        self.hint = _("Hint: h again or Enter plays it; any other move ignores it.")
+        self.hint = _(HINT_PROMPT)
         reason = self.face.said(self.face.plain(reason_text(decision.action, decision.reason)), SUCCESS)
         self.message = self._warned(reason, pointed, advised=True) if isinstance(decision.action, Discard) else reason
         self.refresh_bindings()
