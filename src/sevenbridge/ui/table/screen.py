@@ -37,7 +37,7 @@ from ...engine.claims import pon_cards
 from ...engine.state import Phase
 from ...engine.turns import apply_action, legal_actions
 from ...play.advice import advise
-from ...play.session import NothingToUndo, Session, Waiting
+from ...play.session import GameReplayed, NothingToUndo, Session, Waiting
 from ...play.setup import shown_name
 from ...translation import N_, _
 from ..dialogs import ChoiceDialog, PonAdvice, PonDialog, YesNoDialog
@@ -47,7 +47,7 @@ from ..host import CardFaces, HandOrder, Speed, TableHost
 from ..size_notice import SizeNotice
 from ..size_notice import too_small as smaller_than
 from .arrangement import kept_order
-from .assistance import ASSISTANCE_OFF, NOTHING_TO_UNDO, taken_back
+from .assistance import ASSISTANCE_OFF, NOTHING_TO_UNDO, REPLAYED_NO_UNDO, taken_back
 from .card_screen import DrawsCards
 from .cards_text import SUCCESS, CardFace, card_face, sort_hand
 from .commands import TableCommands
@@ -480,7 +480,8 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             self.app.push_screen(MatchOverScreen(self.session, self.face))
         elif waiting == "game-over":
             self.query_one(GameLog).scroll_end(animate=False, immediate=True)
-            self.app.push_screen(GameOverScreen(self.session, self.face, self.hand), self._sheet_closed)
+            sheet = GameOverScreen(self.session, self.face, self.hand, self._game_replayed)
+            self.app.push_screen(sheet, self._sheet_closed)
         elif waiting == "human":
             self._skip.clear()
             if self.session.game.phase is Phase.CLAIM:
@@ -584,6 +585,13 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             self.message = Text()
             self._shown_at = monotonic()
         self._proceed()
+
+    def _game_replayed(self) -> None:
+        """The finished game's replay has shown every hand: close the game to undo, in the save too."""
+        replayed = self.session.with_game_replayed()
+        if replayed is not self.session:
+            self.session = replayed
+            self.host.autosave(replayed)
 
     # The player's decisions
 
@@ -856,6 +864,10 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         before = self.session
         try:
             session = before.undo()
+        except GameReplayed:
+            self._refuse(_(REPLAYED_NO_UNDO))
+            self._ask_again()
+            return
         except NothingToUndo:
             self._refuse(_(NOTHING_TO_UNDO))
             self._ask_again()
