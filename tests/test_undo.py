@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.engine.turns import apply_action
 from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
-from sevenbridge.play.session import NothingToUndo, Session, start_session
+from sevenbridge.play.session import GameReplayed, NothingToUndo, Session, start_session
 from support import at_random, step
 
 NAMES = ("You", "West", "North", "East")
@@ -97,6 +97,27 @@ def test_undo_from_a_finished_game_goes_back_into_it() -> None:
     undone = session.undo()
     assert undone.game.result is None
     assert undone.waiting_for_human
+
+
+def test_no_undo_into_a_finished_game_once_its_replay_was_opened() -> None:
+    """The replay shows every hand face up: going back into the game after it would be playing with them seen."""
+    session = played(new_session(6), 2000, seed=4)
+    assert session.game.result is not None
+    replayed = session.with_game_replayed()
+    with pytest.raises(GameReplayed):
+        replayed.undo()
+    assert replayed.with_game_replayed() is replayed
+    assert not replayed.finish_game().game_replayed, "the next game is a new one"
+
+
+def test_a_replayed_game_stays_closed_to_undo_through_a_save_on_disk() -> None:
+    session = played(new_session(6), 2000, seed=4).with_game_replayed()
+    save_match(session)
+    loaded = load_match()
+    assert isinstance(loaded, LoadedMatch)
+    assert loaded.session == session
+    with pytest.raises(GameReplayed):
+        loaded.session.undo()
 
 
 @settings(max_examples=25, deadline=None)

@@ -56,6 +56,23 @@ def test_h_again_plays_the_hint() -> None:
     run_table(app, scenario)
 
 
+def test_a_hint_on_show_keeps_its_prompt_through_a_resize() -> None:
+    """The hint outlives a terminal too small for the table, so its prompt comes back with the table."""
+    app = TableHostApp(loose_jack())
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        table, hand = await drawn_and_hinted(pilot)
+        for size in ((1, 1), (40, 12), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        assert "h again or Enter plays it" in table.query_one(StatusLine).hint
+        assert hand.selected_cards == (Card("JC"),)
+        await pilot.press("h")
+        assert table.session.actions[len(loose_jack().actions) + 1] == Discard(Card("JC"))
+
+    run_table(app, scenario)
+
+
 def test_enter_plays_the_hint_and_does_nothing_without_one() -> None:
     app = TableHostApp(loose_jack())
 

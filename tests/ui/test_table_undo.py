@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from app_support import first_game_nearly_over
+from replay_support import replay_from_the_sheet
 from table_host import TableHostApp, gone_out_at_once, pon_session, run_table, table_session
 from table_keys import press_action, table_of, wait_for_player
 from textual.pilot import Pilot
@@ -14,10 +16,11 @@ from sevenbridge.engine.state import Phase
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.ui.dialogs import PonDialog
 from sevenbridge.ui.table import TableScreen
-from sevenbridge.ui.table.assistance import ASSISTANCE_OFF, NOTHING_TO_UNDO
+from sevenbridge.ui.table.assistance import ASSISTANCE_OFF, NOTHING_TO_UNDO, REPLAYED_NO_UNDO
 from sevenbridge.ui.table.game_log import GameLog
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.status_line import StatusLine
+from support import first_legal, step
 
 
 def status(table: TableScreen) -> str:
@@ -130,6 +133,27 @@ def test_u_on_a_games_sheet_goes_back_into_the_game() -> None:
         assert table.session.match.games_played == 0
         assert table.session.game_assisted
         assert app.finished == []
+
+    run_table(app, scenario)
+
+
+def test_u_on_a_games_sheet_after_its_replay_says_the_game_is_closed_and_stays() -> None:
+    app = TableHostApp(step(first_game_nearly_over(seed=8), first_legal))
+
+    async def scenario(pilot: Pilot[None]) -> None:
+        sheet = await wait_for_player(pilot)
+        assert isinstance(sheet, GameOverScreen)
+        await replay_from_the_sheet(pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("u")
+        await pilot.pause()
+        assert pilot.app.screen is sheet
+        assert [str(notice.message) for notice in pilot.app._notifications] == [REPLAYED_NO_UNDO]
+        session = table_of(pilot).session
+        assert session.game.result is not None
+        assert session.game_replayed
+        assert app.saves[-1] == session, "the save remembers it, so Continue cannot reopen the game either"
 
     run_table(app, scenario)
 

@@ -97,6 +97,9 @@ class SaveFile(FrozenModel):
     """The actions of each game on the score sheet, for replays; saves from before they were kept have none."""
     assisted_games: tuple[int, ...] = ()
     """The games (numbered from 0) in which the player took a hint or an undo; older saves have none."""
+    game_replayed: bool = False
+    """Whether the finished game on the table has been replayed (undo no longer goes back into it); older saves
+    never say so."""
 
     @model_validator(mode="after")
     def _sheet_fits_seats(self) -> SaveFile:
@@ -148,6 +151,7 @@ class SaveFile(FrozenModel):
             game=GameSnapshot.of(session.game),
             finished=session.finished,
             assisted_games=tuple(sorted(session.assisted_games)),
+            game_replayed=session.game_replayed,
         )
 
 
@@ -201,6 +205,8 @@ def _replayed(save: SaveFile) -> Session:
         raise ValueError(_("its position does not follow from its moves"))
     if recorded and (game.result is None or game.result.penalties != sheet[-1]):
         raise ValueError(_("its last game does not match its score sheet"))
+    if save.game_replayed and game.result is None:
+        raise ValueError(_("it says its game was replayed, but the game is still being played"))
     return Session(
         seats,
         played,
@@ -210,6 +216,7 @@ def _replayed(save: SaveFile) -> Session:
         frozenset(save.assisted_games),
         reasons=tuple(reasons),
         finished=save.finished,
+        game_replayed=save.game_replayed,
     )
 
 

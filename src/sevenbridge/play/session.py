@@ -23,7 +23,16 @@ from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from ..engine.turns import apply_action, legal_actions
 
-__all__ = ["NothingToUndo", "Seat", "Session", "Waiting", "cpu_decision", "recalled_reason", "start_session"]
+__all__ = [
+    "GameReplayed",
+    "NothingToUndo",
+    "Seat",
+    "Session",
+    "Waiting",
+    "cpu_decision",
+    "recalled_reason",
+    "start_session",
+]
 
 Waiting = Literal["cpu", "human", "game-over", "match-over"]
 """What the table is waiting for: a CPU's move, a person's decision, the player
@@ -32,6 +41,10 @@ to leave the game-over sheet, or the player to leave the final standings."""
 
 class NothingToUndo(ValueError):
     """Nothing can be taken back: the player has made no decision in the current game yet, or the match is over."""
+
+
+class GameReplayed(NothingToUndo):
+    """Nothing can be taken back: the finished game's replay, every hand face up, has been opened."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +88,9 @@ class Session:
     finished: tuple[tuple[Action, ...] | None, ...] = ()
     """The actions of each game on the score sheet, so a finished game can be replayed;
     ``None`` for a game whose actions were not kept (a match saved by an older version)."""
+    game_replayed: bool = False
+    """Whether the finished game on the table has been replayed, every hand face up: undo no longer goes
+    back into it, since the player would play it again knowing the hands and the stock."""
 
     def __post_init__(self) -> None:
         if self.actions and self.dealt is None:
@@ -156,6 +172,10 @@ class Session:
             return self
         return replace(self, assisted_games=self.assisted_games | {self.game_number})
 
+    def with_game_replayed(self) -> Session:
+        """The session once the finished game's replay has been opened: that game is closed to undo."""
+        return self if self.game_replayed else replace(self, game_replayed=True)
+
     def undo(self) -> Session:
         """The session at the player's previous decision: their last action, and every move after it, taken back.
 
@@ -163,10 +183,13 @@ class Session:
         the table, the stock's order and what the CPUs know are exactly as they
         were then; the CPUs decide from their seed and view alone, so they will
         play the same again. The game is marked assisted. ``NothingToUndo`` if
-        the player has not yet decided anything in this game.
+        the player has not yet decided anything in this game, ``GameReplayed``
+        once its replay has shown every hand.
         """
         if self.match_over:
             raise NothingToUndo("the match is over")
+        if self.game_replayed:
+            raise GameReplayed("the game's replay has shown every hand")
         state = self.deal
         back_to: tuple[int, GameState] | None = None
         for index, action in enumerate(self.actions):
@@ -188,7 +211,16 @@ class Session:
         finished = (*self.finished, self.actions)
         if match.is_over:
             return replace(self, match=match, finished=finished)
-        return replace(self, match=match, game=match.next_game(), actions=(), reasons=(), dealt=None, finished=finished)
+        return replace(
+            self,
+            match=match,
+            game=match.next_game(),
+            actions=(),
+            reasons=(),
+            dealt=None,
+            finished=finished,
+            game_replayed=False,
+        )
 
     @property
     def match_over(self) -> bool:

@@ -74,6 +74,12 @@ __all__ = [
 ]
 
 _NO_SAVE = N_("There is no saved match to continue: start a new one.")
+_UNSAVED = N_(
+    "Your latest moves could not be saved: Continue picks them up while Seven Bridge stays open; quitting loses them."
+)
+"""The menu's warning while the match left at the table has moves no save holds."""
+_LEAVE_UNSAVED = N_("Leave for the main menu (the latest moves are not saved; Continue keeps them until you quit)")
+"""What the palette's Main menu says at the table meanwhile, in place of "the match stays saved"."""
 _STOP_SIGNALS: Final = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT") if hasattr(signal, name))
 """Signals that close the app as its own Quit does: terminal restored, match saved."""
 STOP_GRACE: Final = 3.0
@@ -222,6 +228,8 @@ class SevenBridgeApp(App[None]):
         self._match_rules: RuleSet | None = None
         """The rules of the match open at the table (under any screen over it); ``None`` away from a table."""
         self._save_failed = False
+        self._unsaved: Session | None = None
+        """The match as it stands when its latest save failed: Continue picks it up while this copy runs."""
         self._files_unread = False
         self._match_lock: FileLock | None = None
         self._ascii_only: LineFilter | None = None
@@ -397,9 +405,11 @@ class SevenBridgeApp(App[None]):
         if self._settings is None:
             self._load_settings()
         self._files_unread = False
-        found = _saved_match()
+        found = self._match_to_continue()
         if isinstance(found, FileProblem):
             self._notices.append(found.message)
+        if self._unsaved is not None:
+            self._notices.append(_(_UNSAVED))
         self._saved = None if isinstance(found, FileProblem) else found
         summary = None if self._saved is None else _summary(self._saved)
         notices, self._notices = self._notices, []
@@ -420,12 +430,27 @@ class SevenBridgeApp(App[None]):
         self._match_rules = session.rules
         self._show(TableScreen(session), holding_match=True)
 
+    def _match_to_continue(self) -> LoadedMatch | FileProblem | None:
+        """The match Continue opens: the one left at the table if its latest moves could not be saved (the file
+        holds an older position, or none), otherwise the saved match (see ``_saved_match``)."""
+        if self._unsaved is not None:
+            from ..persistence.saves import LoadedMatch
+
+            return LoadedMatch(self._unsaved)
+        return _saved_match()
+
     def _continue_saved(self) -> None:
         """Open the saved match where it stopped, or explain on the menu why not.
 
-        The save is read once this copy holds it, so it is the latest.
+        The save is read once this copy holds it, so it is the latest; a match whose latest moves could not
+        be saved is opened as it was left, and saving it is tried again.
         """
         if not self._claim_match():
+            return
+        if self._unsaved is not None:
+            session = self._unsaved
+            self.autosave(session)
+            self._open_table(session)
             return
         found = _saved_match()
         if found is None or isinstance(found, FileProblem):
@@ -465,7 +490,7 @@ class SevenBridgeApp(App[None]):
             self.autosave(session)
             self._open_table(session)
 
-        found = _saved_match()
+        found = self._match_to_continue()
         if isinstance(found, FileProblem):
             self.notify(found.message, severity="warning", timeout=10, markup=False)
         if found is None or isinstance(found, FileProblem):
@@ -586,16 +611,16 @@ class SevenBridgeApp(App[None]):
         The language switch is named in both languages ("日本語 (Japanese)",
         "English (英語)"), so a player finds it by typing either. Main menu is
         offered away from the menu only, and says the match stays saved only
-        when one is open at the table.
+        when one is open at the table and its latest save worked.
         """
         yield _command(N_("Rules"), _("How to play, and this rule set's values"), self.action_show_rules)
         yield _command(N_("Keys"), _("The keys of this screen and those that work everywhere"), self.action_show_keys)
         if not isinstance(screen, MenuScreen):
-            leave = (
-                _("Leave for the main menu (the match stays saved)")
-                if self._match_rules is not None
-                else _("Back to the main menu")
-            )
+            leave = _("Back to the main menu")
+            if self._match_rules is not None and self._unsaved is not None:
+                leave = _(_LEAVE_UNSAVED)
+            elif self._match_rules is not None:
+                leave = _("Leave for the main menu (the match stays saved)")
             yield _command(N_("Main menu"), leave, self.show_main_menu)
         yield _command(N_("New match"), _("Choose opponents and rules for a new match"), self.show_new_match)
         faces = self.card_faces
@@ -834,7 +859,11 @@ class SevenBridgeApp(App[None]):
         return self.settings.assistance
 
     def autosave(self, session: Session) -> None:
-        """Save the match after a change; a failed write is reported once, and play goes on."""
+        """Save the match after a change; a failed write is reported once, and play goes on.
+
+        Until a save works again the match is kept in memory, so that leaving the table loses nothing while
+        this copy runs: the menu warns that quitting would, and Continue opens the match as it was left.
+        """
         from ..persistence.saves import save_match
 
         try:
@@ -844,14 +873,18 @@ class SevenBridgeApp(App[None]):
                 message = _("The match could not be saved ({reason}).").format(reason=system_reason(error))
                 self.notify(message, severity="error", markup=False)
             self._save_failed = True
+            self._unsaved = session
         else:
             self._save_failed = False
+            self._unsaved = None
 
     def match_finished(self, session: Session) -> None:
         """Record the finished match in the history and clear the save, on a worker thread.
 
-        The final score sheet stays on screen and answers keys meanwhile.
+        The final score sheet stays on screen and answers keys meanwhile. A finished match is never continued,
+        so one kept in memory for want of a save is let go.
         """
+        self._unsaved = None
         self.run_worker(partial(_record, session), name=RECORD_WORKER, group="history", thread=True)
 
     def _recorded(self, notice: Notice | None) -> None:

@@ -3,7 +3,9 @@
 A question or sheet opened over a screen (the table's pon question, its chi and
 lay-off choices, a game's sheet, the final standings, a confirmation over the
 menu) needs the room the screen below it needs: over the table, the table's.
-While the terminal is smaller, it shows the size notice on top of itself, in
+A question may need more room of its own (``room_of_its_own``): the
+confirmation's two answers side by side. While the terminal is smaller, it
+shows the size notice on top of itself, in
 place of the question, and takes none of its keys but those it names in
 ``WHILE_HIDDEN``: the way to the menu, which works unseen at the table too
 (``table.offers.ALWAYS``). Its widgets are disabled meanwhile, so no button
@@ -50,12 +52,20 @@ class AskedInView(Screen[ScreenResultType]):
     _focused: Widget | None = None
     """The widget that had the focus when the screen was hidden, to have it again when the screen shows."""
 
+    def room_of_its_own(self) -> tuple[int, int]:
+        """The room (columns, rows) the question itself needs, whatever the screen below needs: by default no
+        more than the smallest screen; a question whose answers must show side by side needs their width."""
+        return SMALLEST
+
     @on(events.Mount)
     def _take_the_room_needed(self) -> None:
-        """Need what the screen below needs, and say so in a notice of its own (one the app gave it, if any)."""
+        """Need what the screen below needs, or the question itself if more, and say so in a notice of its
+        own (one the app gave it, if any)."""
         stack = self.app.screen_stack
         place = stack.index(self) if self in stack else 0
-        self.needed = room_needed(stack[place - 1]) if place else SMALLEST
+        below = room_needed(stack[place - 1]) if place else SMALLEST
+        own = self.room_of_its_own()
+        self.needed = (max(below[0], own[0]), max(below[1], own[1]))
         notices = self.query_children(SizeNotice)
         if notices:
             for notice in notices:

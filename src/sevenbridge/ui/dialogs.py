@@ -33,6 +33,7 @@ from .contrast import READS, Legible, legible, theme_colour
 from .drawn_lines import ForgetsDrawnLines
 from .footer import Footer
 from .line_breaks import BrokenText
+from .size_notice import SMALLEST
 
 __all__ = ["ChoiceDialog", "ConfirmDialog", "PonAdvice", "PonDialog", "YesNoDialog"]
 
@@ -115,7 +116,8 @@ class ConfirmDialog(YesNoDialog):
     """Confirm a step that cannot be taken back: ``y`` for yes, ``n`` or Esc for no, the focus on no.
 
     The question stands alone on the screen: nothing of the screen below (a
-    button cut by the box's edge) shows while it is asked.
+    button cut by the box's edge) shows while it is asked. It needs the room
+    for both its answers side by side (see ``room_of_its_own``).
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -125,6 +127,16 @@ class ConfirmDialog(YesNoDialog):
 
     def __init__(self, question: str | Text, yes: str, no: str) -> None:
         super().__init__(question, title=_("Are you sure?"), yes=f"{yes} (y)", no=f"{no} (n)", focus_no=True)
+
+    def room_of_its_own(self) -> tuple[int, int]:
+        """Room for both answers side by side in the box, as its style draws them: a terminal narrower shows
+        the size notice in place of a question whose second answer would be cut at the box's edge."""
+        viewport = self.app.size
+        answers = sum(
+            button.get_content_width(viewport, viewport) + button.styles.gutter.width + button.styles.margin.width
+            for button in self.query(Button)
+        )
+        return max(SMALLEST[0], answers + self.query_one(".dialog").styles.gutter.width), SMALLEST[1]
 
 
 Painter = Callable[[Text], Text]

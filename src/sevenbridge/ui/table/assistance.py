@@ -17,11 +17,13 @@ from .cards_text import CardFace
 from .narration import narrate
 from .wording import sentence
 
-__all__ = ["ASSISTANCE_OFF", "NOTHING_TO_UNDO", "taken_back"]
+__all__ = ["ASSISTANCE_OFF", "NOTHING_TO_UNDO", "REPLAYED_NO_UNDO", "taken_back"]
 
 ASSISTANCE_OFF: Final = N_("Hints and undo are off; “Hints and undo” in the palette turns them on.")
 """The answer of the hint and undo keys when the player has switched assistance off (translated where it is said)."""
 NOTHING_TO_UNDO: Final = N_("Nothing to take back: you have not moved yet in this game.")
+REPLAYED_NO_UNDO: Final = N_("No undo into this game: its replay has shown you every hand and the stock.")
+"""The answer of the undo key once the finished game's replay has been opened (translated where it is said)."""
 
 
 def taken_back(before: Session, after: Session, names: Sequence[str], face: CardFace) -> Text:

@@ -4,12 +4,15 @@ The sheet answers the table with where the player goes next: on to the next
 game (Enter), back to the menu (q or Esc), or back into the game with the
 player's last move taken back (u). The match stays saved on its
 sheet, so Continue opens the same sheet again. ``r`` replays the game just
-played, from the session itself, and comes back to the sheet.
+played, from the session itself, and comes back to the sheet. The replay shows
+every hand face up, so once it has been opened ``u`` no longer goes back into
+the game: it says why, and the sheet stays (the table remembers it, and the
+save with it, so Continue does not reopen the game either).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar, Literal
 
 from rich.table import Table
@@ -27,6 +30,7 @@ from ...translation import N_, _
 from ..asked_in_view import AskedInView
 from ..drawn_lines import ForgetsDrawnLines
 from ..footer import Footer
+from .assistance import REPLAYED_NO_UNDO
 from .card_screen import DrawsCards
 from .cards_text import CardFace
 from .narration import outcome_text
@@ -62,10 +66,20 @@ class GameOverScreen(
     WHILE_HIDDEN: ClassVar[frozenset[str]] = frozenset({"leave"})
     """Unseen, the sheet still leaves for the menu, as the table does; the next game waits to be seen."""
 
-    def __init__(self, session: Session, face: CardFace, own_hand: Sequence[Card]) -> None:
-        """The sheet of ``session``'s ended game; ``own_hand`` is the player's hand in the order the table showed it."""
+    def __init__(
+        self,
+        session: Session,
+        face: CardFace,
+        own_hand: Sequence[Card],
+        replayed: Callable[[], None] = lambda: None,
+    ) -> None:
+        """The sheet of ``session``'s ended game; ``own_hand`` is the player's hand in the order the table showed it.
+
+        ``replayed`` is called when the game's replay opens, for the table to close the game to undo.
+        """
         super().__init__(classes="sheet")
         self.session = session
+        self.replayed = replayed
         self.set_reactive(GameOverScreen.face, face)
         self.own_hand = tuple(own_hand)
 
@@ -119,6 +133,8 @@ class GameOverScreen(
                 _("This game cannot be replayed: {error}.").format(error=error), severity="warning", markup=False
             )
             return
+        self.session = self.session.with_game_replayed()
+        self.replayed()
         self.app.push_screen(ReplayScreen(replay, self.face))
 
     def action_leave(self) -> None:
@@ -126,5 +142,8 @@ class GameOverScreen(
         self.dismiss("menu")
 
     def action_undo(self) -> None:
-        """Back into the game, with the player's last move taken back."""
+        """Back into the game, with the player's last move taken back; after its replay, say why not."""
+        if self.session.game_replayed:
+            self.notify(_(REPLAYED_NO_UNDO), severity="warning", markup=False)
+            return
         self.dismiss("undo")

@@ -37,7 +37,7 @@ from ...engine.claims import pon_cards
 from ...engine.state import Phase
 from ...engine.turns import apply_action, legal_actions
 from ...play.advice import advise
-from ...play.session import NothingToUndo, Session, Waiting
+from ...play.session import GameReplayed, NothingToUndo, Session, Waiting
 from ...play.setup import shown_name
 from ...translation import N_, _
 from ..dialogs import ChoiceDialog, PonAdvice, PonDialog, YesNoDialog
@@ -47,7 +47,7 @@ from ..host import CardFaces, HandOrder, Speed, TableHost
 from ..size_notice import SizeNotice
 from ..size_notice import too_small as smaller_than
 from .arrangement import kept_order
-from .assistance import ASSISTANCE_OFF, NOTHING_TO_UNDO, taken_back
+from .assistance import ASSISTANCE_OFF, NOTHING_TO_UNDO, REPLAYED_NO_UNDO, taken_back
 from .card_screen import DrawsCards
 from .cards_text import SUCCESS, CardFace, card_face, sort_hand
 from .commands import TableCommands
@@ -86,6 +86,8 @@ MIN_SIZE: Final = (80, 24)
 """The smallest terminal the table fits in: columns, rows."""
 MARKS_EXPLAINED: Final = N_("Marks beside keys warn of claims if thrown: ! to go out, P pon, C chi.")
 """What the hand's warning marks are, said once (translated where it is said): one row at 80 columns."""
+HINT_PROMPT: Final = N_("Hint: h again or Enter plays it; any other move ignores it.")
+"""The status line's prompt while a hint is on show (translated where it is said)."""
 WARNED: Final = N_(" ({warning})")
 """Who could claim a card about to be thrown, after what the status line says of it (translated where it is
 said: Japanese brackets it in full-width parentheses)."""
@@ -306,13 +308,17 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
     def _follow(self) -> None:
         """Derive the hand, the hint and the keys that work from the session and the settings.
 
-        A hand in the player's own order keeps it: new cards join at the right end.
+        A hand in the player's own order keeps it: new cards join at the right end. A hint on show keeps its
+        prompt (``h`` or Enter still plays it, after a resize as before it); a new position drops the hint first.
         """
         session = self.session
         hand = sort_hand(session.game.hands[HUMAN], self.hand_order)
         self.hand = kept_order(self.hand, hand) if self.arranged else hand
         selected = self._still_selected()
-        self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed, selected)
+        if self._advice is not None:
+            self.hint = _(HINT_PROMPT)
+        else:
+            self.hint = turn_hint(session.game, session.waiting, self.names, self.cpu_speed, selected)
         self.offered = offered_actions(session.game, session.waiting, hidden=self.too_small, selected=selected)
         self.marks = hand_marks(session.game.view(HUMAN))
 
@@ -474,7 +480,8 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             self.app.push_screen(MatchOverScreen(self.session, self.face))
         elif waiting == "game-over":
             self.query_one(GameLog).scroll_end(animate=False, immediate=True)
-            self.app.push_screen(GameOverScreen(self.session, self.face, self.hand), self._sheet_closed)
+            sheet = GameOverScreen(self.session, self.face, self.hand, self._game_replayed)
+            self.app.push_screen(sheet, self._sheet_closed)
         elif waiting == "human":
             self._skip.clear()
             if self.session.game.phase is Phase.CLAIM:
@@ -579,6 +586,13 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             self._shown_at = monotonic()
         self._proceed()
 
+    def _game_replayed(self) -> None:
+        """The finished game's replay has shown every hand: close the game to undo, in the save too."""
+        replayed = self.session.with_game_replayed()
+        if replayed is not self.session:
+            self.session = replayed
+            self.host.autosave(replayed)
+
     # The player's decisions
 
     def action_assistance_off(self) -> None:
@@ -610,7 +624,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         self._advice = decision
         pointed = _cards_pointed_at(decision.action)
         self.query_one(HandView).select_cards(pointed, suggested=True)
-        self.hint = _("Hint: h again or Enter plays it; any other move ignores it.")
+        self.hint = _(HINT_PROMPT)
         reason = self.face.said(self.face.plain(reason_text(decision.action, decision.reason)), SUCCESS)
         self.message = self._warned(reason, pointed, advised=True) if isinstance(decision.action, Discard) else reason
         self.refresh_bindings()
@@ -850,6 +864,10 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         before = self.session
         try:
             session = before.undo()
+        except GameReplayed:
+            self._refuse(_(REPLAYED_NO_UNDO))
+            self._ask_again()
+            return
         except NothingToUndo:
             self._refuse(_(NOTHING_TO_UNDO))
             self._ask_again()
