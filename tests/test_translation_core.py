@@ -115,7 +115,7 @@ def test_refused_moves_are_explained_in_japanese() -> None:
     assert refusal(drawn, Discard(C("KD"))) == "K♦ は手札にありません。"
     assert refusal(drawn, Meld(P("2C 3C"))) == (
         "2♣ 3♣ は役になりません。役は同じ数字の3～4枚、同じマークの3枚以上の連番、"
-        "または7（1枚だけか、同じマークの6か8と）です。"
+        "または7（1枚だけ、7どうし、同じマークの6か8と）です。"
     )
     assert refusal(drawn, LayOff(C("2C"), 0)) == "場に0番の役はありません。"
     assert (
@@ -129,7 +129,7 @@ def test_refused_moves_are_explained_in_english_as_before() -> None:
     assert refusal(state, Discard(C("KD"))) == "K♦ is not in your hand."
     assert refusal(state, Meld(P("2C 3C"))) == (
         "2♣ 3♣ is not a meld: a meld is 3 or 4 of a rank, 3 or more in a row of one suit,"
-        " or a 7 (alone, or with the 6 or 8 of its suit)."
+        " or 7s (alone, together, or with the 6 or 8 of their suit)."
     )
 
 

@@ -113,7 +113,7 @@ def _why_play(state: GameState, action: Action) -> str:
                 return _("Nothing is not a meld.")
             return _(
                 "{cards} is not a meld: a meld is 3 or 4 of a rank, 3 or more in a row of one suit,"
-                " or a 7 (alone, or with the 6 or 8 of its suit)."
+                " or 7s (alone, together, or with the 6 or 8 of their suit)."
             ).format(cards=_cards(action.cards))
         if keep_one and len(action.cards) >= len(hand):
             return _("This meld would empty your hand: you must keep a card to discard.")
