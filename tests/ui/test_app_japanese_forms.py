@@ -257,7 +257,14 @@ async def test_switching_language_redraws_the_custom_form_at_once_and_keeps_its_
 async def test_the_language_switch_is_found_in_the_palette_in_either_language() -> None:
     app = make_app()
     async with menu_with_files_read(app, size=SIZE) as pilot:
-        for typed, language in (("japanese", "ja"), ("english", "en"), ("日本語", "ja"), ("英語", "en")):
+        for typed, language in (
+            ("japanese", "ja"),
+            ("english", "en"),
+            ("日本語", "ja"),
+            ("英語", "en"),
+            ("lang", "ja"),
+            ("言語", "en"),
+        ):
             title = "日本語 (Japanese)" if language == "ja" else "English (英語)"
             assert (await palette_titles(pilot, typed, title))[:1] == [title], typed
             await pilot.press("down", "enter")

@@ -29,9 +29,11 @@ NAMES = {"escape": "Esc", "enter": "Enter", "question_mark": "?", "space": "Spac
 
 
 def written(key: str) -> str:
-    """A binding's key as the key list writes it: `D`, `Ctrl+S`, `F1`, `Esc`."""
+    """A binding's key as the key list writes it: `d` (as the footer shows it), `Ctrl+S`, `F1`, `Esc`."""
     if key in NAMES:
         return NAMES[key]
+    if len(key) == 1:
+        return key
     return "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in key.split("+"))
 
 

@@ -107,6 +107,7 @@ def test_named_rule_sets_name_no_change_from_themselves() -> None:
         ({"final_discard_required": False}, "no final discard needed"),
         ({"stock_empty": "draw"}, "an empty stock ends the game in a draw"),
         ({"max_reshuffles": 5}, "rebuilt at most 5 times"),
+        ({"max_reshuffles": 0}, "the stock is never rebuilt"),
         ({"jokers": 1, "joker_points": 35}, "a joker left counts 35"),
         ({"jokers": 2, "joker_multiplier": 3}, "multiplies the penalty by 3"),
     ],

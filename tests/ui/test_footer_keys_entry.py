@@ -17,8 +17,8 @@ from sevenbridge.ui.app import make_app
 from sevenbridge.ui.table.keys_help import TableKeysScreen
 
 LISTED = {
-    "en": ("| `G` | The score sheet", "| `S` | Skip ahead", "| `O` | Sort", "| `F` | Pace"),
-    "ja": ("- `G`：ここまでの得点表", "- `S`：", "- `O`：手札を", "- `F`：CPUの手番の速さ"),
+    "en": ("| `g` | The score sheet", "| `s` | Skip ahead", "| `o` | Sort", "| `f` | Pace"),
+    "ja": ("- `g`：ここまでの得点表", "- `s`：", "- `o`：手札を", "- `f`：CPUの手番の速さ"),
 }
 """What the key list must name for the keys a narrow footer leaves out."""
 

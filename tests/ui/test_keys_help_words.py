@@ -19,7 +19,7 @@ from sevenbridge.translation import Language, use_language
 LINK: Final = re.compile(r"\]\([^)]*\)")
 """A Markdown link's target: ``](hints.md)``."""
 
-HINT_KEY: Final[dict[Language, str]] = {"en": "| `H` | Hint:", "ja": "- `H`：ヒント。"}
+HINT_KEY: Final[dict[Language, str]] = {"en": "| `h` | Hint:", "ja": "- `h`：ヒント。"}
 """How each language's key list starts the entry of the hint key."""
 HELP_OFF: Final[dict[Language, str]] = {
     "en": '"Hints and undo" in the command palette',

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from advice_support import drawn_and_hinted, hint_shown, loose_jack, pick, pon_would_break_a_run
-from app_support import palette_titles, pilot_test, quick
+from app_support import menu_with_files_read, palette_titles, pilot_test, quick
 from table_host import WEST_THROWS_9C, TableHostApp, pon_session, rendered, run_table, stacked_session, table_session
 from table_keys import table_of, wait_for_player
 from textual.pilot import Pilot
@@ -242,6 +242,14 @@ async def test_the_palette_turns_the_reasons_on_and_they_are_remembered() -> Non
         await wait_for_player(pilot)
         assert set(reason_lines(table.session)) & set(table.query_one(GameLog).lines_written)
     assert load_settings()[0].show_reasons
+
+
+@pilot_test
+async def test_the_reasons_command_says_that_a_reason_may_name_a_cpus_hidden_cards() -> None:
+    app = make_app()
+    async with menu_with_files_read(app, size=(80, 24)):
+        helps = {command.title: command.help for command in app.palette_commands(app.screen)}
+        assert "it may name cards the CPU holds" in helps["CPU reasons"]
 
 
 def test_a_continued_game_recaps_the_reasons_too() -> None:

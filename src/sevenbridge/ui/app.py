@@ -101,6 +101,8 @@ _LANGUAGE_SWITCH: Final[Mapping[Language, tuple[str, str]]] = {
     "ja": ("English (英語)", "Show the game in English (英語で表示する)"),
 }
 """The palette's language switch, by the language spoken now: named in both, so either word finds it."""
+_LANGUAGE_SEARCHED: Final = "Language 言語"
+"""Words a search finds the language switch by besides its title: a player looking for it types "language"."""
 
 
 def _command(title: str, help_text: str, callback: Callable[[], Any]) -> PaletteCommand:
@@ -629,15 +631,17 @@ class SevenBridgeApp(App[None]):
         reasons = (
             _("Stop writing each CPU move's reason in the game log")
             if self.show_reasons
-            else _("Write each CPU move's reason in the game log")
+            else _("Write each CPU move's reason in the game log: it may name cards the CPU holds")
         )
         yield _command(N_("CPU reasons"), reasons, self.action_toggle_reasons)
         glyphs = (
-            _("Draw the cards with suit symbols") if faces.ascii else _("Draw the cards with ASCII letters and frames")
+            _("Turn ASCII cards off: suit symbols again")
+            if faces.ascii
+            else _("Turn ASCII cards on: letters and frames instead of suit symbols")
         )
         yield _command(N_("ASCII cards"), glyphs, self.action_toggle_ascii)
         switch, switch_help = _LANGUAGE_SWITCH[current_language()]
-        yield PaletteCommand(switch, switch_help, self.action_switch_language, switch)
+        yield PaletteCommand(switch, switch_help, self.action_switch_language, f"{_LANGUAGE_SEARCHED} {switch}")
         helped = _("Turn hints and undo off") if self.settings.assistance else _("Turn hints and undo on")
         yield _command(N_("Hints and undo"), helped, self.action_toggle_assistance)
         for command in self.get_system_commands(screen):
@@ -731,7 +735,11 @@ class SevenBridgeApp(App[None]):
         """Write the CPUs' reasons in the game log, or stop; remembered."""
         shown = not self.settings.show_reasons
         self._remember(self.settings.model_copy(update={"show_reasons": shown}))
-        self.notify(_("CPU reasons are written in the game log.") if shown else _("CPU reasons are no longer written."))
+        self.notify(
+            _("CPU reasons are written in the game log. They may name cards a CPU holds.")
+            if shown
+            else _("CPU reasons are no longer written.")
+        )
 
     def action_toggle_ascii(self) -> None:
         """Suit symbols or ASCII letters; remembered (``--ascii`` still wins for this run)."""

@@ -163,7 +163,9 @@ def _in_words(rules: RuleSet, field: str) -> str:
             "the stock is rebuilt at most {times} time",
             "the stock is rebuilt at most {times} times",
             rules.max_reshuffles,
-        ).format(times=rules.max_reshuffles),
+        ).format(times=rules.max_reshuffles)
+        if rules.max_reshuffles
+        else _("the stock is never rebuilt"),
         "claims_open": _("claims after your own first turn"),
         "chi_min_cards": _("a chi may make 2 cards"),
         "face_points": _("J Q K count 10"),
