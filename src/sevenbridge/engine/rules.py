@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from pydantic_core import ErrorDetails
 
 from ..choices import RULESET_NAMES
-from ..quoting import printable, quoted
+from ..quoting import SHOWN_NAME_LIMIT, printable, quoted
 from ..safe_read import TooLarge, read_bounded, system_reason
 from ..translation import N_, _, ngettext, reads_as_one_of
 
@@ -71,9 +71,10 @@ def shown_ruleset_name(name: str) -> str:
     """A rule set's name as the player reads it: the game's own names in the current language, others as written.
 
     Files and saves keep the English name, so a match reads right in either
-    language; a player's own rule set keeps the name its file gives it.
+    language; a player's own rule set keeps the name its file gives it, shown
+    as ``printable`` shows it (control characters as escapes).
     """
-    return _(name) if name in SHIPPED_NAMES else name
+    return _(name) if name in SHIPPED_NAMES else printable(name, SHOWN_NAME_LIMIT)
 
 
 class RuleSetError(ValueError):
