@@ -117,15 +117,20 @@ async def test_a_seat_name_in_a_replay_file_is_shown_with_escapes(tmp_path: Path
 
 
 @pilot_test
-async def test_a_name_in_the_settings_is_shown_with_escapes_in_the_form() -> None:
+async def test_settings_whose_name_holds_a_control_character_are_kept_aside_with_a_notice_in_escapes() -> None:
     folder = config_dir()
     folder.mkdir(parents=True)
     (folder / "settings.json").write_text(json.dumps({"schema_version": 1, "player_name": CLEAR}))
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        notice = shown(app.screen.query_one("#menu-notice"))
+        assert "Your settings could not be read" in notice
+        assert "control character (\\x1b)" in notice
+        assert_nothing_raw(app)
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, NewMatchScreen)
-        assert app.screen.query_one("#name", Input).value == CLEAR_SHOWN
-        assert_nothing_raw(app)
+        assert app.screen.query_one("#name", Input).value == "You"
