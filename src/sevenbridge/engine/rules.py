@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 from pydantic_core import ErrorDetails
 
 from ..choices import RULESET_NAMES
@@ -111,6 +111,14 @@ class RuleSet(BaseModel):
     )
     max_reshuffles: int = Field(2, ge=0, le=10, description=N_("How many times the stock may be rebuilt per game."))
     games_per_match: int = Field(5, ge=1, le=20, description=N_("Games in a match."))
+
+    @field_validator("name")
+    @classmethod
+    def _not_blank(cls, name: str) -> str:
+        """A name of spaces alone would leave the table's header and Statistics naming nothing."""
+        if not name.strip():
+            raise ValueError(_("spaces alone are not a name"))
+        return name
 
     @model_validator(mode="before")
     @classmethod
