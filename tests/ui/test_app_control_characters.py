@@ -13,8 +13,7 @@ import json
 from argparse import Namespace
 from pathlib import Path
 
-from app_support import open_first_replay, pilot_test
-from test_app_markup import at_table, play_args, screen_text, shown
+from app_support import at_table, open_first_replay, pilot_test, play_args, screen_text, shown
 from textual.app import App
 from textual.widgets import Input
 
