@@ -92,6 +92,8 @@ def test_a_rule_set_loads_from_a_path(tmp_path: Path) -> None:
         ("ace_points = 99\n", r"house\.toml: field 'ace_points': Input should be less than or equal to 50"),
         ('going_out_at_once = "triple"\n', r"house\.toml: field 'going_out_at_once'"),
         ("jokers = [1\n", r"house\.toml: not valid TOML"),
+        ('name = "   "\n', r"house\.toml: field 'name': Value error, spaces alone are not a name"),
+        ('name = " \\t "\n', r"house\.toml: field 'name': Value error, spaces alone are not a name"),
     ],
 )
 def test_a_broken_file_names_the_file_and_the_field(tmp_path: Path, content: str, expected: str) -> None:

@@ -168,13 +168,22 @@ def _seats(text: str) -> tuple[Level, ...]:
 
 
 def _player_name(text: str) -> str:
-    """An argparse type: the player's name, which may not be a CPU opponent's (``West``, 西)."""
+    """An argparse type: the player's name, trimmed, by the New match form's rule (``PlayerName``), in the
+    form's words; nor may it be a CPU opponent's (``West``, 西)."""
+    from pydantic import TypeAdapter, ValidationError
+
+    from .persistence.settings import PlayerName
     from .play.setup import is_cpu_name
     from .quoting import quoted
+    from .ui.validation import plain_message
 
-    if is_cpu_name(text):
-        raise argparse.ArgumentTypeError(_("{name} is a CPU opponent's name: choose another").format(name=quoted(text)))
-    return text
+    try:
+        name: str = TypeAdapter(PlayerName).validate_python(text)
+    except ValidationError as error:
+        raise argparse.ArgumentTypeError(plain_message(error.errors()[0], _("Your name"))) from None
+    if is_cpu_name(name):
+        raise argparse.ArgumentTypeError(_("{name} is a CPU opponent's name: choose another").format(name=quoted(name)))
+    return name
 
 
 def _ruleset(text: str) -> RuleSet:

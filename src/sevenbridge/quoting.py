@@ -3,7 +3,8 @@
 A bad value can be 5,000 characters long, or hold a newline or an escape
 sequence that would clear a terminal. Every message that quotes such a value
 goes through ``quoted`` (or ``printable`` for text shown without quotes, such as
-a path), so a notice stays one readable line. Imports nothing of the game, so
+a path or a name on screen), so a notice stays one readable line and a name
+cannot retitle the terminal or split a row. Imports nothing of the game, so
 every layer can use it.
 """
 
@@ -12,10 +13,14 @@ from __future__ import annotations
 import unicodedata
 from typing import Final
 
-__all__ = ["QUOTE_LIMIT", "printable", "quoted"]
+__all__ = ["QUOTE_LIMIT", "SHOWN_NAME_LIMIT", "printable", "quoted"]
 
 QUOTE_LIMIT: Final = 40
 """Characters of a quoted value shown before it is cut short with ``…``."""
+
+SHOWN_NAME_LIMIT: Final = 60
+"""Characters of a name (a seat's, a rule set's) shown on screen before it is cut short with ``…``: room for
+the longest a file may hold (40) with a few of its control characters written as escapes."""
 
 
 def _escaped(char: str) -> str:

@@ -6,6 +6,7 @@ import asyncio
 import functools
 import io
 import time
+from argparse import Namespace
 from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -15,11 +16,14 @@ from rich.console import Console
 from textual import events
 from textual.app import App
 from textual.command import CommandList
+from textual.geometry import Region
 from textual.message import Message
 from textual.pilot import Pilot
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Input, OptionList, Select, Static
 
+from sevenbridge.cli import _parser
 from sevenbridge.cpu import Level
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.play.session import Session
@@ -30,6 +34,7 @@ from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.screens.replays import ReplaysScreen
+from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.replay import ReplayScreen
 from support import first_legal, play_out, step
 
@@ -244,3 +249,28 @@ async def palette_titles(pilot: Pilot[None], typed: str, awaited: str | None) ->
             if titles and awaited in (None, titles[0]):
                 break
     return titles
+
+
+def shown(widget: Widget) -> str:
+    """The characters ``widget`` puts on the screen, line by line."""
+    width, height = widget.outer_size
+    return "\n".join(strip.text for strip in widget.render_lines(Region(0, 0, width, height)))
+
+
+def screen_text(app: App[None]) -> str:
+    """Everything the current screen shows, widget by widget."""
+    return "\n".join(shown(widget) for widget in app.screen.query("*") if widget.display and widget.size.area)
+
+
+def play_args(*extra: str) -> Namespace:
+    """The command line's ``play`` with a fixed seed, one Easy opponent and ``extra``."""
+    return _parser().parse_args(["play", "--seed", "5", "--opponents", "1", "--level", "easy", *extra])
+
+
+async def at_table(pilot: Pilot[None]) -> TableScreen:
+    """The table, once a started match has drawn it."""
+    await pilot.pause()
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, TableScreen)
+    return screen

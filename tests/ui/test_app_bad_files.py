@@ -124,3 +124,19 @@ async def test_a_bad_history_is_explained_on_the_statistics_screen() -> None:
         assert "could not be read" in text_of(pilot, "#statistics-notice")
         assert "No finished matches yet" in text_of(pilot, "#statistics-empty")
         assert len(kept_files(path.parent, "history.jsonl")) == 1
+
+
+@pilot_test
+async def test_a_save_with_a_name_of_thousands_of_characters_is_kept_aside_in_one_short_notice() -> None:
+    path = good_save()
+    data = json.loads(path.read_bytes())
+    data["seats"][0]["name"] = "Z" * 5000
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = make_app()
+    async with menu_with_files_read(app, (80, 24)) as pilot:
+        notice = text_of(pilot, "#menu-notice")
+        assert "could not be read" in notice
+        assert "Z" * 50 not in notice
+        assert len(notice) < 300
+        assert kept_files(data_dir(), "match.json")
+        assert "Continue" not in " ".join(menu_entries(app))

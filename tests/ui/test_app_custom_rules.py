@@ -190,3 +190,14 @@ async def test_custom_rules_kept_under_a_shipped_name_are_shown_as_a_problem() -
         assert isinstance(app.screen, NewMatchScreen)
         assert text_of(pilot, "#new-problem") == ""
         assert not app.screen.query_one("#start", Button).disabled
+
+
+@pilot_test
+async def test_a_name_of_spaces_alone_is_refused() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_custom_form(pilot)
+        await type_into(pilot, "#field-name", "   ")
+        assert text_of(pilot, "#problem-name") == "spaces alone are not a name."
+        assert screen.rules is None
+        assert screen.query_one("#use", Button).disabled

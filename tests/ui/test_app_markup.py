@@ -11,17 +11,12 @@ text), and must show the characters themselves.
 from __future__ import annotations
 
 import json
-from argparse import Namespace
 from pathlib import Path
 
-from app_support import open_statistics, pilot_test
-from textual.app import App
-from textual.geometry import Region
+from app_support import at_table, open_statistics, pilot_test, play_args, screen_text, shown
 from textual.pilot import Pilot
-from textual.widget import Widget
 from textual.widgets import Input
 
-from sevenbridge.cli import _parser
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.history import record_match
@@ -34,7 +29,6 @@ from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.screens.rules_help import RulesScreen
 from sevenbridge.ui.screens.statistics import StatisticsScreen
-from sevenbridge.ui.table import TableScreen
 from sevenbridge.ui.table.game_over import GameOverScreen
 from sevenbridge.ui.table.match_over import MatchOverScreen
 
@@ -42,29 +36,6 @@ BROKEN = "Ann [/]"
 """Markup that cannot be parsed: a closing tag with nothing to close."""
 STYLED = "[bold red]Bob[/]"
 """Markup that parses: it must not turn the name bold red."""
-
-
-def shown(widget: Widget) -> str:
-    """The characters ``widget`` puts on the screen, line by line."""
-    width, height = widget.outer_size
-    return "\n".join(strip.text for strip in widget.render_lines(Region(0, 0, width, height)))
-
-
-def screen_text(app: App[None]) -> str:
-    """Everything the current screen shows, widget by widget."""
-    return "\n".join(shown(widget) for widget in app.screen.query("*") if widget.display and widget.size.area)
-
-
-def play_args(*extra: str) -> Namespace:
-    return _parser().parse_args(["play", "--seed", "5", "--opponents", "1", "--level", "easy", *extra])
-
-
-async def at_table(pilot: Pilot[None]) -> TableScreen:
-    await pilot.pause()
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, TableScreen)
-    return screen
 
 
 @pilot_test

@@ -16,11 +16,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 from pydantic_core import ErrorDetails
 
 from ..choices import RULESET_NAMES
-from ..quoting import printable, quoted
+from ..quoting import SHOWN_NAME_LIMIT, printable, quoted
 from ..safe_read import TooLarge, read_bounded, system_reason
 from ..translation import N_, _, ngettext, reads_as_one_of
 
@@ -71,9 +71,10 @@ def shown_ruleset_name(name: str) -> str:
     """A rule set's name as the player reads it: the game's own names in the current language, others as written.
 
     Files and saves keep the English name, so a match reads right in either
-    language; a player's own rule set keeps the name its file gives it.
+    language; a player's own rule set keeps the name its file gives it, shown
+    as ``printable`` shows it (control characters as escapes).
     """
-    return _(name) if name in SHIPPED_NAMES else name
+    return _(name) if name in SHIPPED_NAMES else printable(name, SHOWN_NAME_LIMIT)
 
 
 class RuleSetError(ValueError):
@@ -110,6 +111,14 @@ class RuleSet(BaseModel):
     )
     max_reshuffles: int = Field(2, ge=0, le=10, description=N_("How many times the stock may be rebuilt per game."))
     games_per_match: int = Field(5, ge=1, le=20, description=N_("Games in a match."))
+
+    @field_validator("name")
+    @classmethod
+    def _not_blank(cls, name: str) -> str:
+        """A name of spaces alone would leave the table's header and Statistics naming nothing."""
+        if not name.strip():
+            raise ValueError(_("spaces alone are not a name"))
+        return name
 
     @model_validator(mode="before")
     @classmethod

@@ -45,7 +45,7 @@ from ..quoting import printable
 from ..safe_read import system_reason
 from ..translation import N_, _, ngettext
 from .atomic import write_atomic
-from .frozen import FrozenModel
+from .frozen import FrozenModel, SeatName
 from .line_log import LineLog, NotALog, append, cut_torn, header, last_lines, open_log
 from .locks import HISTORY_LOCK_NAME, held
 from .paths import data_dir
@@ -89,7 +89,7 @@ HISTORY_KIND: Final = FileKind(
 class SeatRecord(FrozenModel):
     """Who sat at one seat: a person (no level) or a CPU."""
 
-    name: str
+    name: SeatName
     level: Level | None
     seed: int | None = None
     """A CPU's seed, so a replay can ask it again why it moved; records from before format 3 have none."""

@@ -45,6 +45,7 @@ from ..play.replay import GameReplay, ReplayError, ReplaySeat, replay_game
 from ..quoting import printable, quoted
 from ..safe_read import NotARegularFile, TooLarge, read_bounded, system_reason
 from ..translation import _, pgettext
+from .frozen import SEAT_NAME_LIMIT
 from .storage import describe
 
 __all__ = ["FIRST_LINE", "ReplayFileError", "read_replay", "replay_text", "write_replay"]
@@ -158,6 +159,8 @@ def _seat(text: str) -> ReplaySeat:
         found, end = None, 0
     if not isinstance(found, str) or not found:
         raise ValueError(_('a seat\'s name is written in double quotes, e.g. seat: hard "North"'))
+    if len(found) > SEAT_NAME_LIMIT:
+        raise ValueError(_("a seat's name has at most {limit} characters").format(limit=SEAT_NAME_LIMIT))
     seed = name[end:].strip()
     if seed and level == PERSON:
         raise ValueError(_("only a CPU's seat has a seed"))

@@ -28,7 +28,7 @@ from ..play.session import Seat, Session, recalled_reason
 from ..play.setup import shown_name
 from ..translation import N_, _, pgettext
 from .encoding import ActionText, CardCode
-from .frozen import FrozenModel
+from .frozen import FrozenModel, SeatName
 from .migrations import save_actions_as_text, save_waiting_derived_and_out_at_once
 from .paths import SAVE_NAME, data_dir
 from .problems import FileKind, FileProblem
@@ -43,7 +43,7 @@ SAVE_VERSION: Final = 3
 class SeatModel(FrozenModel):
     """One seat: a person (no level) or a CPU of a level with its seed."""
 
-    name: str
+    name: SeatName
     level: Level | None
     seed: int
 

@@ -7,20 +7,30 @@ never stop the game from starting.
 
 from __future__ import annotations
 
-from typing import Final, Literal
+from typing import Annotated, Final, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import AfterValidator, Field, StringConstraints, field_validator, model_validator
 
 from ..choices import CUSTOM, MAX_OPPONENTS, Level
 from ..engine.rules import RULESET_NAMES, RuleSet
-from ..quoting import quoted
+from ..quoting import printable, quoted
 from ..translation import N_, LanguageChoice, _
 from .frozen import FrozenModel
 from .paths import SETTINGS_MAX_BYTES, SETTINGS_NAME, config_dir
 from .problems import FileKind, FileProblem
 from .storage import StoredFile
 
-__all__ = ["SETTINGS_VERSION", "CardGlyphs", "HandOrder", "Settings", "Speed", "load_settings", "save_settings"]
+__all__ = [
+    "NAME_LIMIT",
+    "SETTINGS_VERSION",
+    "CardGlyphs",
+    "HandOrder",
+    "PlayerName",
+    "Settings",
+    "Speed",
+    "load_settings",
+    "save_settings",
+]
 
 Speed = Literal["slow", "normal", "fast", "instant"]
 """How quickly CPU turns play out on screen."""
@@ -31,6 +41,28 @@ HandOrder = Literal["suit", "rank"]
 CardGlyphs = Literal["auto", "unicode", "ascii"]
 """How cards are drawn: suit symbols and box frames, plain ASCII, or whichever the terminal can show."""
 
+NAME_LIMIT: Final = 20
+"""The most characters the player's name may have, so that it fits the score board and the seat rows."""
+
+
+def _no_control_characters(name: str) -> str:
+    """``name``, unless it holds a character ``printable`` shows as an escape (a tab, a newline, ESC)."""
+    hidden = next((char for char in name if printable(char) != char), None)
+    if hidden is not None:
+        raise ValueError(_("it holds a control character ({char})").format(char=printable(hidden)))
+    return name
+
+
+PlayerName = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=NAME_LIMIT),
+    AfterValidator(_no_control_characters),
+]
+"""The player's name as the settings keep it and ``play --name`` takes it: trimmed, 1 to ``NAME_LIMIT``
+characters, none of them a control character. The one rule for the New match form (which validates
+the settings it would keep) and the command line; where a name is chosen a CPU opponent's is refused
+besides (``is_cpu_name``), but not in settings written before such names were."""
+
 SETTINGS_VERSION: Final = 1
 _NORMAL: Final[tuple[Level]] = ("normal",)
 
@@ -39,7 +71,7 @@ class Settings(FrozenModel):
     """Everything the game remembers between runs apart from matches."""
 
     schema_version: Literal[1] = SETTINGS_VERSION
-    player_name: str = Field(default="You", min_length=1, max_length=40, description="The player's name at the table.")
+    player_name: PlayerName = Field(default="You", description="The player's name at the table.")
     opponents: int = Field(default=3, ge=1, le=MAX_OPPONENTS, description="How many CPU opponents the last match had.")
     levels: tuple[Level, ...] = Field(
         default=_NORMAL * MAX_OPPONENTS,

@@ -11,6 +11,7 @@ from typing import Final
 
 from ..choices import CUSTOM, MAX_OPPONENTS, Level
 from ..engine.rules import RuleSet, load_ruleset
+from ..quoting import SHOWN_NAME_LIMIT, printable
 from ..translation import N_, _, reads_as_one_of
 from .session import Session, start_session
 
@@ -51,11 +52,14 @@ _GIVEN_NAMES: Final = frozenset({DEFAULT_PLAYER_NAME, *CPU_NAMES})
 
 
 def shown_name(name: str) -> str:
-    """A seat's name as the player reads it: the names the game gives in the current language, others as written.
+    """A seat's name as the player reads it: the names the game gives in the current language, others as
+    ``printable`` shows them (control characters as escapes, whole up to ``SHOWN_NAME_LIMIT`` characters).
 
-    A match saved in one language reads right in the other, since the files keep the English.
+    A match saved in one language reads right in the other, since the files keep the English. A name
+    from a person or a file may hold an escape sequence, a tab or a newline: sent as it is, it would
+    retitle the terminal, clear the screen or split a row.
     """
-    return _(name) if name in _GIVEN_NAMES else name
+    return _(name) if name in _GIVEN_NAMES else printable(name, SHOWN_NAME_LIMIT)
 
 
 def is_cpu_name(name: str) -> bool:

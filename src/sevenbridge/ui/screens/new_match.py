@@ -24,7 +24,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 from ...choices import CUSTOM, LEVELS, MAX_OPPONENTS, shown_level
 from ...engine.rules import RULESET_NAMES, RuleSet, is_named_ruleset_name, load_ruleset, shown_ruleset_name
-from ...persistence.settings import Settings, Speed
+from ...persistence.settings import NAME_LIMIT, Settings, Speed
 from ...play.setup import DEFAULT_PLAYER_NAME, OPPONENT_NAMES, is_cpu_name, rules_for, shown_name
 from ...translation import N_, _, join_sentences
 from ..footer import Footer
@@ -131,7 +131,9 @@ class NewMatchScreen(Screen[None]):
                 form.border_title = _("New match")
                 with Horizontal(classes="row"):
                     yield Label(_("Your name"), classes="row-label")
-                    yield OrderedInput(self._name_shown, max_length=20, id="name", compact=True, select_on_focus=True)
+                    yield OrderedInput(
+                        self._name_shown, max_length=NAME_LIMIT, id="name", compact=True, select_on_focus=True
+                    )
                 with Horizontal(classes="row"):
                     yield Label(_("CPU opponents"), classes="row-label")
                     yield Select(
