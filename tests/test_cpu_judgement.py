@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from sevenbridge import Discard, apply_action, legal_actions, load_ruleset, new_game, parse_cards
 from sevenbridge.cpu.cover import coverer
 from sevenbridge.cpu.danger import chi_chance, pon_chance
+from sevenbridge.cpu.hard import HardJudge
 from sevenbridge.cpu.knowledge import Knowledge
-from sevenbridge.cpu.outs import near_melds
-from sevenbridge.engine.cards import Card, sorted_cards
+from sevenbridge.cpu.outs import near_melds, run_neighbours
+from sevenbridge.engine.cards import Card, sorted_cards, without
 
 STANDARD = load_ruleset("standard")
 
@@ -63,3 +66,26 @@ def test_a_seat_that_threw_a_rank_away_is_less_likely_to_pon_it() -> None:
     assert know.discarded_by[1] == frozenset(parse_cards("QD"))
     assert 0.0 < pon_chance(know, queen, 1) < pon_chance(know, queen, 2)
     assert 0.0 <= chi_chance(know, queen) <= 1.0
+
+
+def test_run_neighbours_are_the_cards_up_to_two_run_positions_away() -> None:
+    japanese = load_ruleset("japanese-classic")
+    assert run_neighbours(Card("5H"), STANDARD) == frozenset(parse_cards("3H 4H 6H 7H"))
+    assert run_neighbours(Card("AS"), STANDARD) == frozenset(parse_cards("2S 3S QS KS"))
+    assert run_neighbours(Card("KS"), STANDARD) == frozenset(parse_cards("JS QS AS"))
+    assert run_neighbours(Card("AS"), japanese) == frozenset(parse_cards("2S 3S"))
+    assert run_neighbours(Card("KS"), japanese) == frozenset(parse_cards("JS QS"))
+
+
+def test_hard_counts_no_draw_for_a_card_that_makes_no_meld_with_it() -> None:
+    """A king is worth the same kept in either suit when nothing of either suit can join it:
+    a live 2♦ is no more a partner of K♦ than the 2♣ in the discard pile is of K♣."""
+    rules = load_ruleset("japanese-classic").with_changes(first_discard_face_up=True)
+    hands = [parse_cards("KD KC 5H 6H 9S TS 4S"), parse_cards("3D 8D JH QH 8S JS 6C")]
+    state = new_game(rules, 2, dealer=1, hands=hands, stock=parse_cards("2C 9H 4H"))
+    know = Knowledge(state.view(0))
+    hand = know.view.hand
+    assert Card("2C") in know.view.discards
+    keep_diamond = HardJudge().value(know, without(hand, (Card("KC"),)), False)
+    keep_club = HardJudge().value(know, without(hand, (Card("KD"),)), False)
+    assert keep_diamond == pytest.approx(keep_club)

@@ -23,7 +23,7 @@ from typing import NamedTuple
 from ..engine.cards import JOKER, SEVEN, Card, Suit
 from ..engine.claims import PON_CARDS, claims_opened, may_claim
 from .knowledge import Knowledge
-from .outs import run_partners
+from .outs import run_neighbours, run_partners
 
 __all__ = ["CLOSE_HAND", "Claim", "ClaimWarning", "chi_chance", "discard_warnings", "pon_chance"]
 
@@ -39,8 +39,6 @@ LIKELY = 0.5
 """A claim at least this likely is warned of even without a sign of interest."""
 CLOSE_LIKELY = 0.1
 """... and one that would let its claimer go out, from this likely."""
-NEIGHBOURS = 2
-"""How far apart in rank two cards of a suit may be and still make a run together."""
 
 
 def _at_least_two(unseen: int, matching: int, hand: int) -> float:
@@ -121,11 +119,6 @@ class ClaimWarning(NamedTuple):
     seat: int
 
 
-def _neighbours(card: Card, other: Card) -> bool:
-    """Whether ``other`` is a card of ``card``'s suit close enough to make a run with it."""
-    return other.suit is card.suit and other is not card and abs(other.rank - card.rank) <= NEIGHBOURS
-
-
 def _showed_rank(know: Knowledge, seat: int, rank: int) -> bool:
     """Whether ``seat`` has picked up, melded or laid off a card of ``rank``: it is playing that rank."""
     return any(card.rank == rank for card in know.shown_by[seat])
@@ -133,7 +126,7 @@ def _showed_rank(know: Knowledge, seat: int, rank: int) -> bool:
 
 def _showed_neighbours(know: Knowledge, seat: int, card: Card) -> bool:
     """Whether ``seat`` has picked up, melded or laid off a card next to ``card`` in its suit."""
-    return any(_neighbours(card, shown) for shown in know.shown_by[seat])
+    return not run_neighbours(card, know.rules).isdisjoint(know.shown_by[seat])
 
 
 def discard_warnings(know: Knowledge, card: Card) -> tuple[ClaimWarning, ...]:

@@ -31,12 +31,14 @@ is in that hand.
 from __future__ import annotations
 
 from ..engine.actions import Action, Discard
-from ..engine.cards import JOKER, Card, sorted_cards, without
+from ..engine.cards import JOKER, RANK_CARDS, Card, sorted_cards, without
 from ..engine.claims import chi_options
+from ..engine.rules import RuleSet
 from .cover import Cover, Coverer, coverer
 from .danger import CLOSE_HAND, chi_chance, pon_chance
 from .knowledge import Knowledge
 from .level import LevelPolicy
+from .outs import run_neighbours
 from .reasons import Notes
 from .turn import best_plan, choose_play
 
@@ -124,16 +126,16 @@ def _ponnable_pairs(deadwood: tuple[Card, ...], hand_size: int, keep_one: bool) 
     return pairs
 
 
-def _connects(card: Card, hand: tuple[Card, ...], accepts: frozenset[Card]) -> bool:
-    """Whether drawing ``card`` could change the cover of ``hand`` at all."""
-    if card is JOKER or card in accepts:
-        return True
+def _reach(hand: tuple[Card, ...], accepts: frozenset[Card], rules: RuleSet) -> frozenset[Card] | None:
+    """The cards whose drawing could change the cover of ``hand`` at all (``None``: any card, since the
+    hand holds the joker): the joker, what the table accepts, and each held card's rank and run neighbours."""
+    if JOKER in hand:
+        return None
+    reach = {JOKER, *accepts}
     for held in hand:
-        if held is JOKER or held.rank == card.rank:
-            return True
-        if held.suit is card.suit and (abs(held.rank - card.rank) <= 2 or held.rank + card.rank in (14, 15)):
-            return True
-    return False
+        reach.update(RANK_CARDS[held.rank])
+        reach.update(run_neighbours(held, rules))
+    return frozenset(reach)
 
 
 class HardJudge:
@@ -152,8 +154,9 @@ class HardJudge:
         keep_one = rules.final_discard_required
         pairs = _ponnable_pairs(now.deadwood, len(hand), keep_one)
         gain = 0.0
+        reach = _reach(hand, accepts, rules)
         for card, copies in know.unseen.items():
-            if not _connects(card, hand, accepts):
+            if reach is not None and card not in reach:
                 continue
             drawn = sorted_cards((*hand, card))
             better = base - _next_turn(finder, drawn, accepts, may_lay_off, keep_one)
