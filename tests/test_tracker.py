@@ -185,3 +185,15 @@ def test_a_hand_of_two_cannot_chi_a_run_of_three() -> None:
     two = next_seat_with("2S 3S 4S 5S 6S")
     assert two.view.hand_sizes[1] == 2
     assert chi_chance(two, C("TH")) == 0, "a chi of two cards would leave nothing to throw"
+
+
+def test_a_last_card_thrown_to_go_out_is_never_warned_of() -> None:
+    """Throwing it ends the game, so nobody can claim it."""
+    hands = ["TH 2D 3D 4D 5D 6D AS", "7H 8H 9H 2S JC KC 9D", "2C 3C 4C 5C 9S JD 6S"]
+    state = stacked(load_ruleset("standard"), hands, "7D QD KH 8D")
+    state = play(state, "draw", "discard AS", "draw", "meld 7H 8H 9H", "discard QD")
+    state = play(state, "draw", "meld 2C 3C 4C 5C", "discard KH", "draw")
+    assert warnings(state, "TH") == (ClaimWarning(Claim.CHI, 1),), "West melded 9♥; J♥ and Q♥ are unseen"
+    state = play(state, "meld 2D 3D 4D 5D 6D 7D 8D")
+    assert state.view(0).hand == (C("TH"),)
+    assert warnings(state, "TH") == ()

@@ -138,9 +138,10 @@ def discard_warnings(know: Knowledge, card: Card) -> tuple[ClaimWarning, ...]:
     off a card of the rank for a pon, of the suit next to it for a chi) or when it is
     ``LIKELY`` on the numbers alone; a claimer down to ``CLOSE_HAND`` cards,
     who would go out with it, is warned of from ``CLOSE_LIKELY``. Each seat is
-    warned of once, by its most costly claim.
+    warned of once, by its most costly claim. The last card in hand is never
+    warned of: throwing it goes out, and the game ends before anyone may claim.
     """
-    if card is JOKER:
+    if card is JOKER or len(know.view.hand) == 1:
         return ()
     warnings = []
     for seat in know.opponents:
