@@ -22,7 +22,15 @@ from ...translation import _
 from .cards_text import MUTED, SUCCESS, WARNING, CardFace
 from .wording import HUMAN, name_of, seat_list, sentence
 
-__all__ = ["discarder", "game_heading", "match_outcome", "narrate", "outcome_text", "seat_shown_acting"]
+__all__ = [
+    "discarder",
+    "game_heading",
+    "match_outcome",
+    "narrate",
+    "outcome_text",
+    "seat_shown_acting",
+    "turned_up_line",
+]
 
 
 def narrate(
@@ -175,6 +183,14 @@ def game_heading(number: int, games: int, dealer: int, names: Sequence[str]) -> 
             number=number, games=games, name=name_of(dealer, names)
         )
     return Text(heading, style="bold")
+
+
+def turned_up_line(deal: GameState, face: CardFace) -> Text | None:
+    """The log's line for the card a deal turns up as the first discard (``first_discard_face_up``), which
+    nobody threw: ``5♣ was turned up at the deal.``; ``None`` for a deal that turns up nothing."""
+    if not deal.discards:
+        return None
+    return sentence(_("{card} was turned up at the deal."), card=face.card_text(deal.discards[0]))
 
 
 def match_outcome(match: Match, names: Sequence[str]) -> Text:

@@ -24,7 +24,7 @@ from ...play.replay import GameReplay
 from ...play.setup import shown_name
 from ...translation import N_, _
 from .cards_text import CardFace
-from .narration import discarder, game_heading, narrate, outcome_text
+from .narration import discarder, game_heading, narrate, outcome_text, turned_up_line
 from .packing import packed
 from .wording import HUMAN, name_of, sentence
 
@@ -44,7 +44,9 @@ def step_line(replay: GameReplay, step: int, face: CardFace) -> Text:
     ended follows on a line of its own, as it is an entry of its own in the table's log."""
     names = replay.names
     if step == 0:
-        return game_heading(replay.number, replay.rules.games_per_match, replay.dealer, names)
+        heading = game_heading(replay.number, replay.rules.games_per_match, replay.dealer, names)
+        turned_up = turned_up_line(replay.states[0], face)
+        return heading if turned_up is None else heading.append("\n").append_text(turned_up)
     before, after = replay.states[step - 1], replay.states[step]
     action = replay.actions[step - 1]
     seat = before.to_act

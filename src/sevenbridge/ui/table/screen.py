@@ -66,7 +66,7 @@ from .hints import (
 )
 from .keys_help import TableKeysScreen
 from .match_over import MatchOverScreen
-from .narration import game_heading, narrate, outcome_text
+from .narration import game_heading, narrate, outcome_text, turned_up_line
 from .offers import ASSISTED, TABLE_ACTIONS, offered_actions
 from .pace import next_speed, step_wait
 from .pile import PileView
@@ -409,11 +409,14 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         self.query_one(GameLog).add(line, shorter)
 
     def _start_game_log(self) -> None:
-        """Head the log with the game on the table: its number and dealer."""
+        """Head the log with the game on the table: its number and dealer, and the card turned up at the deal."""
         session = self.session
         number = session.match.games_played + 1
         heading = game_heading(number, session.rules.games_per_match, session.game.dealer, self.names)
         self.query_one(GameLog).start_game(heading)
+        turned_up = turned_up_line(session.deal, self.face)
+        if turned_up is not None:
+            self._log(turned_up)
 
     def _recap(self) -> Text:
         """Log the steps already played in this game and how it ended, so a continued match reads as it
