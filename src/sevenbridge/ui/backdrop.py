@@ -6,7 +6,9 @@ open, the table's widgets redraw themselves for their new size (the log wraps
 its lines again, a seat lays its melds out again), but Textual keeps showing
 what the question last drew of them: the table stayed as it was at the smaller
 size until the question was answered. A widget that redraws itself for a new
-size calls ``redraw_backdrop``, which has the screen on top draw again.
+size calls ``redraw_backdrop``, which has the screen on top draw again. So does
+the log when it scrolls: it reaches a line written as a question opened only
+after the question has drawn it.
 """
 
 from __future__ import annotations

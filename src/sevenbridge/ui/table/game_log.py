@@ -16,6 +16,16 @@ and styled), so a 20-game match would hold over a thousand of them. As a game
 is dealt, the log lets go of the games before the previous one; the games it
 keeps are always whole, and the score sheet has every game's result. An undo
 has the table tell the game on it again, so the log never keeps a move taken back.
+
+A new line is scrolled to only after the next refresh (Textual's way, so the
+scroll sees the rows the step left the log). A question opened on the same
+step (a CPU's discard the player can pon) has drawn the table by then, and
+Textual keeps showing that drawing: the question stood over a log one line
+short of the card it asked about. So every scroll of the log while another
+screen is over it has that screen draw again (``redraw_backdrop``). Watching
+the scroll, rather than scrolling at once on writing, covers every way the log
+moves behind a question, whichever question it is; it costs one check of the
+screen per scroll, and a redraw of the question only when it is open.
 """
 
 from __future__ import annotations
@@ -105,6 +115,11 @@ class GameLog(RichLog):
         self._wrapped_at = region.width
         if at_end:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
+        redraw_backdrop(self)
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        """Show the rows scrolled to, also behind a question, which has drawn the log as it was."""
+        super().watch_scroll_y(old_value, new_value)
         redraw_backdrop(self)
 
     def watch_face(self) -> None:
