@@ -26,6 +26,7 @@ from textual.widgets import Input, OptionList, Select, Static
 from sevenbridge.cli import _parser
 from sevenbridge.cpu import Level
 from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.play.session import Session
 from sevenbridge.play.setup import start_match
 from sevenbridge.ui.app import QuickPlay
@@ -73,6 +74,19 @@ def played_session(*, seed: int = 11, moves: int = 12, ruleset: str = "standard"
         session = step(session, first_legal)
         played += 1
     return session
+
+
+def saved_match() -> Session:
+    """``played_session`` saved on disk, as Continue finds it."""
+    session = played_session()
+    save_match(session)
+    return session
+
+
+def still_saved(session: Session) -> bool:
+    """Whether the match on disk is still ``session``'s game: nothing was played over it."""
+    loaded = load_match()
+    return isinstance(loaded, LoadedMatch) and loaded.session.game == session.game
 
 
 def first_game_nearly_over(seed: int) -> Session:

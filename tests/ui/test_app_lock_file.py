@@ -17,11 +17,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from app_support import pilot_test, played_session, text_of
+from app_support import pilot_test, saved_match, still_saved, text_of
 
 from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.persistence.locks import HISTORY_LOCK_NAME, MATCH_LOCK_NAME
-from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.play.session import Session
 from sevenbridge.ui.app import QuickPlay, make_app
 from sevenbridge.ui.screens.menu import MenuScreen
@@ -74,9 +73,7 @@ def lock_path(request: pytest.FixtureRequest, home: Path) -> Path:
 
 @pytest.fixture
 def saved() -> Session:
-    session = played_session()
-    save_match(session)
-    return session
+    return saved_match()
 
 
 @pytest.fixture
@@ -99,11 +96,6 @@ def other_copy(lock_path: Path) -> Iterator[str]:
     process.wait()
 
 
-def _unchanged(session: Session) -> bool:
-    loaded = load_match()
-    return isinstance(loaded, LoadedMatch) and loaded.session.game == session.game
-
-
 def _says_why(notice: str, lock_path: Path) -> bool:
     return f"{lock_path} is not a regular file" in notice and "remove it to play" in notice
 
@@ -118,7 +110,7 @@ async def test_continue_is_refused_and_says_why(saved: Session, lock_path: Path,
         notice = text_of(pilot, "#menu-notice")
         assert _says_why(notice, lock_path)
         assert notice.endswith(".")
-    assert _unchanged(saved)
+    assert still_saved(saved)
 
 
 @pilot_test
@@ -130,7 +122,7 @@ async def test_continue_from_the_menu_is_refused_and_says_why(saved: Session, lo
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         assert _says_why(text_of(pilot, "#menu-notice"), lock_path)
-    assert _unchanged(saved)
+    assert still_saved(saved)
 
 
 @pilot_test
@@ -140,7 +132,7 @@ async def test_a_new_match_is_refused_and_says_why(saved: Session, lock_path: Pa
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         assert _says_why(text_of(pilot, "#menu-notice"), lock_path)
-    assert _unchanged(saved)
+    assert still_saved(saved)
 
 
 @pilot_test

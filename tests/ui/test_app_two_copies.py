@@ -9,10 +9,9 @@ import textwrap
 from collections.abc import Iterator
 
 import pytest
-from app_support import menu_entries, pilot_test, played_session, text_of
+from app_support import menu_entries, pilot_test, saved_match, still_saved, text_of
 
 from sevenbridge.engine.rules import load_ruleset
-from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
 from sevenbridge.play.session import Session
 from sevenbridge.ui.app import QuickPlay, make_app
 from sevenbridge.ui.screens.menu import MenuScreen
@@ -32,9 +31,7 @@ HOLDER = textwrap.dedent(
 
 @pytest.fixture
 def saved() -> Session:
-    session = played_session()
-    save_match(session)
-    return session
+    return saved_match()
 
 
 @pytest.fixture
@@ -48,11 +45,6 @@ def other_copy() -> Iterator[int]:
     holder.wait()
 
 
-def _unchanged(session: Session) -> bool:
-    loaded = load_match()
-    return isinstance(loaded, LoadedMatch) and loaded.session.game == session.game
-
-
 @pilot_test
 async def test_continue_while_another_copy_plays_says_so(saved: Session, other_copy: int) -> None:
     app = make_app("continue")
@@ -63,7 +55,7 @@ async def test_continue_while_another_copy_plays_says_so(saved: Session, other_c
         assert f"open in another Seven Bridge window (process {other_copy})" in notice
         assert notice.count(".") == 1
         assert notice.endswith(".")
-    assert _unchanged(saved)
+    assert still_saved(saved)
 
 
 @pilot_test
@@ -73,7 +65,7 @@ async def test_a_new_match_while_another_copy_plays_is_refused(saved: Session, o
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         assert "open in another Seven Bridge window" in text_of(pilot, "#menu-notice")
-    assert _unchanged(saved)
+    assert still_saved(saved)
 
 
 @pilot_test
