@@ -38,6 +38,8 @@ async def test_a_match_is_played_even_when_nothing_can_be_saved(home: Path) -> N
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
+        settings = str(home / "config" / "settings.json")
+        assert any(message.startswith(f"Your settings could not be saved in {settings} (") for message in notices(app))
         await wait_for_player(pilot)
         before = len(table_of(pilot).session.actions)
         await pilot.press("d")
@@ -45,7 +47,6 @@ async def test_a_match_is_played_even_when_nothing_can_be_saved(home: Path) -> N
         await pilot.press("1", "x")
         await pilot.pause()
         assert len(table_of(pilot).session.actions) >= before + 2
-        shown = notices(app)
-        assert any(message.startswith("Your settings could not be saved") for message in shown)
-        assert sum(message.startswith("The match could not be saved") for message in shown) == 1
+        match = str(home / "data" / "match.json")
+        assert sum(message.startswith(f"The match could not be saved in {match} (") for message in notices(app)) == 1
     assert (home / "data").read_text(encoding="utf-8") == "not a folder\n"

@@ -120,14 +120,19 @@ def _open_elsewhere(holder: int | None) -> str:
     return _("Your saved match is open in another Seven Bridge window: close it there to play it here.")
 
 
-def _lock_not_a_file(path: Path) -> str:
-    """The sentence for a match lock that cannot be taken because something else stands at its name."""
+def _shown_path(path: Path) -> str:
+    """``path`` as a notice names it: in full, with any control character in it written as an escape."""
     from ..quoting import printable
 
+    return printable(str(path), 200)
+
+
+def _lock_not_a_file(path: Path) -> str:
+    """The sentence for a match lock that cannot be taken because something else stands at its name."""
     return _(
         "No match can be played while {path} is not a regular file (it is the lock that keeps two "
         "Seven Bridge windows from playing the same match): remove it to play."
-    ).format(path=printable(str(path), 200))
+    ).format(path=_shown_path(path))
 
 
 def _saved_match() -> LoadedMatch | FileProblem | None:
@@ -678,6 +683,7 @@ class SevenBridgeApp(App[None]):
 
     def _remember(self, settings: Settings) -> None:
         """Use ``settings`` from now on and keep them for next time."""
+        from ..persistence.paths import SETTINGS_NAME, config_dir
         from ..persistence.settings import save_settings
 
         self._settings = settings
@@ -685,7 +691,9 @@ class SevenBridgeApp(App[None]):
             save_settings(settings)
         except OSError as error:
             self.notify(
-                _("Your settings could not be saved ({reason}).").format(reason=system_reason(error)),
+                _("Your settings could not be saved in {path} ({reason}).").format(
+                    path=_shown_path(config_dir() / SETTINGS_NAME), reason=system_reason(error)
+                ),
                 severity="warning",
                 markup=False,
             )
@@ -872,13 +880,16 @@ class SevenBridgeApp(App[None]):
         Until a save works again the match is kept in memory, so that leaving the table loses nothing while
         this copy runs: the menu warns that quitting would, and Continue opens the match as it was left.
         """
+        from ..persistence.paths import SAVE_NAME, data_dir
         from ..persistence.saves import save_match
 
         try:
             save_match(session)
         except OSError as error:
             if not self._save_failed:
-                message = _("The match could not be saved ({reason}).").format(reason=system_reason(error))
+                message = _("The match could not be saved in {path} ({reason}).").format(
+                    path=_shown_path(data_dir() / SAVE_NAME), reason=system_reason(error)
+                )
                 self.notify(message, severity="error", markup=False)
             self._save_failed = True
             self._unsaved = session
@@ -910,13 +921,16 @@ Notice = tuple[str, Literal["warning", "error"]]
 
 def _record(session: Session) -> Notice | None:
     """Add the finished match of ``session`` to the history; what to tell the player, if anything."""
-    from ..persistence.history import record_match
+    from ..persistence.history import HISTORY_NAME, record_match
+    from ..persistence.paths import data_dir
 
     try:
         problem = record_match(session)
     except OSError as error:
-        reason = system_reason(error)
-        return _("The match could not be added to your history ({reason}).").format(reason=reason), "error"
+        path, reason = _shown_path(data_dir() / HISTORY_NAME), system_reason(error)
+        return _("The match could not be added to your history in {path} ({reason}).").format(
+            path=path, reason=reason
+        ), "error"
     return None if problem is None else (problem.message, "warning")
 
 

@@ -28,6 +28,7 @@ from ...engine.rules import shown_ruleset_name
 from ...persistence.paths import exports_dir
 from ...persistence.replay_file import write_replay
 from ...play.replay import GameReplay
+from ...quoting import printable
 from ...safe_read import system_reason
 from ...translation import N_, _
 from ..drawn_lines import ForgetsDrawnLines
@@ -163,7 +164,9 @@ class ReplayScreen(DrawsCards[None], ForgetsDrawnLines[None]):
             folder.mkdir(parents=True, exist_ok=True)
             write_replay(self.replay, path)
         except OSError as error:
-            failed = _("The game could not be exported ({error}).").format(error=system_reason(error))
+            failed = _("The game could not be exported to {path} ({error}).").format(
+                path=printable(str(path), 200), error=system_reason(error)
+            )
             self.notify(failed, severity="error", markup=False)
             return
         shown = "\n".join(path_lines(str(path), toast_width(self.size.width)))
