@@ -9,6 +9,7 @@ from app_support import (
     open_statistics,
     pilot_test,
     played_session,
+    screen_rows,
     text_of,
 )
 from textual import events
@@ -19,7 +20,9 @@ from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.persistence.history import record_match
 from sevenbridge.persistence.saves import LoadedMatch, describe_save, load_match, save_match
+from sevenbridge.persistence.settings import load_settings
 from sevenbridge.play.setup import start_match
+from sevenbridge.translation import current_language
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.screens.menu import MenuScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
@@ -34,7 +37,7 @@ async def test_without_a_save_the_menu_offers_no_continue() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        assert menu_entries(app) == ["new", "statistics", "rules", "quit"]
+        assert menu_entries(app) == ["new", "statistics", "rules", "language", "quit"]
         await pilot.press("c")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
@@ -199,3 +202,20 @@ async def test_the_entry_enter_picks_is_marked_by_shape_not_by_shade_alone() -> 
         await pilot.press("down")
         await pilot.pause()
         assert marked() == ["▶ Statistics and replays"]
+
+
+@pilot_test
+async def test_the_menu_offers_the_other_language_and_switches_to_it() -> None:
+    app = make_app()
+    async with menu_with_files_read(app, size=(80, 24)) as pilot:
+        assert menu_entries(app) == ["new", "statistics", "rules", "language", "quit"]
+        assert "日本語 (Japanese)" in "\n".join(screen_rows(app))
+        await pilot.press("l")
+        await pilot.pause()
+        assert current_language() == "ja"
+        assert isinstance(app.screen, MenuScreen)
+        assert "English (英語)" in "\n".join(screen_rows(app))
+        await pilot.press("down", "down", "down", "enter")
+        await pilot.pause()
+        assert current_language() == "en"
+    assert load_settings()[0].language == "en"

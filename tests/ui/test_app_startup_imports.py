@@ -39,6 +39,7 @@ FIRST_FRAME_MODULES = {
     "sevenbridge.ui.contrast",
     "sevenbridge.ui.drawn_lines",
     "sevenbridge.ui.footer",
+    "sevenbridge.ui.language_switch",
     "sevenbridge.ui.line_breaks",
     "sevenbridge.ui.palette",
     "sevenbridge.ui.screens",
@@ -48,9 +49,10 @@ FIRST_FRAME_MODULES = {
 }
 """Our modules the first menu frame may use: the command line (and how it measures its help), file names,
 the theme's and language's bounded peek, the language, the app shell and its legible colours (the footer's
-keys), its palette commands (light: Textual's palette is loaded with the app anyway), the menu, its line
-breaking, its footer, the notice a terminal too small for it gets, and the drawing that keeps Japanese
-characters whole under a pop-up (light: Textual's own compositor, loaded with the app anyway)."""
+keys), its palette commands (light: Textual's palette is loaded with the app anyway), the menu, its switch to
+the other language, its line breaking, its footer, the notice a terminal too small for it gets, and the
+drawing that keeps Japanese characters whole under a pop-up (light: Textual's own compositor, loaded with
+the app anyway)."""
 
 START = """\
 import asyncio, json, sys
@@ -110,7 +112,7 @@ def beyond_the_first_frame(modules: list[str]) -> list[str]:
 def test_a_first_start_draws_the_menu_before_loading_pydantic_or_the_engine(home: Path) -> None:
     seen = start_the_menu(home)
     assert beyond_the_first_frame(seen["drawn"]["modules"]) == []
-    assert [entry for entry, _ in seen["drawn"]["menu"]] == ["new", "statistics", "rules", "quit"]
+    assert [entry for entry, _ in seen["drawn"]["menu"]] == ["new", "statistics", "rules", "language", "quit"]
     assert {"pydantic", "sevenbridge.persistence.settings"} <= set(seen["after"]["modules"])
 
 
@@ -126,7 +128,14 @@ def test_with_a_saved_match_continue_keeps_its_place_until_the_summary_is_read(h
     assert "sevenbridge.persistence.saves" in seen["after"]["modules"]
     entry, prompt = seen["after"]["menu"][0]
     assert (entry, prompt.split("\n")) == ("continue", ["▶ Continue", f"  {describe_save(loaded)}"])
-    assert [entry for entry, _ in seen["after"]["menu"]] == ["continue", "new", "statistics", "rules", "quit"]
+    assert [entry for entry, _ in seen["after"]["menu"]] == [
+        "continue",
+        "new",
+        "statistics",
+        "rules",
+        "language",
+        "quit",
+    ]
 
 
 def test_the_players_theme_is_on_screen_from_the_first_frame(home: Path) -> None:

@@ -22,7 +22,7 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -41,6 +41,7 @@ from ..persistence.problems import FileProblem
 from ..safe_read import NotARegularFile, system_reason
 from ..translation import N_, Language, _, current_language, resolve_language, use_language
 from .contrast import legible_variables
+from .language_switch import LANGUAGE_SEARCHED, LANGUAGE_SWITCH
 from .palette import PaletteCommand, PaletteCommands
 from .screens.menu import MenuScreen
 from .size_notice import SMALLEST, SizeNotice, too_small
@@ -96,13 +97,6 @@ _TEXTUAL_COMMANDS: Final = {
 """The commands Textual adds to the palette that a player has a use for, by their English title: the title and
 help to translate. Textual's others are left out: its Keys panel (the app's own Keys command lists the keys),
 and Maximize and Minimize, which enlarge the focused widget, something no screen of the game needs."""
-_LANGUAGE_SWITCH: Final[Mapping[Language, tuple[str, str]]] = {
-    "en": ("日本語 (Japanese)", "ゲームを日本語で表示する (Show the game in Japanese)"),
-    "ja": ("English (英語)", "Show the game in English (英語で表示する)"),
-}
-"""The palette's language switch, by the language spoken now: named in both, so either word finds it."""
-_LANGUAGE_SEARCHED: Final = "Language 言語"
-"""Words a search finds the language switch by besides its title: a player looking for it types "language"."""
 
 
 def _command(title: str, help_text: str, callback: Callable[[], Any]) -> PaletteCommand:
@@ -529,6 +523,8 @@ class SevenBridgeApp(App[None]):
             self._show_statistics()
         elif event.choice == "rules":
             self.action_show_rules()
+        elif event.choice == "language":
+            self.action_switch_language()
         elif event.choice == "quit":
             self.exit()
 
@@ -645,8 +641,8 @@ class SevenBridgeApp(App[None]):
             else _("Turn ASCII cards on: letters and frames instead of suit symbols")
         )
         yield _command(N_("ASCII cards"), glyphs, self.action_toggle_ascii)
-        switch, switch_help = _LANGUAGE_SWITCH[current_language()]
-        yield PaletteCommand(switch, switch_help, self.action_switch_language, f"{_LANGUAGE_SEARCHED} {switch}")
+        switch, switch_help = LANGUAGE_SWITCH[current_language()]
+        yield PaletteCommand(switch, switch_help, self.action_switch_language, f"{LANGUAGE_SEARCHED} {switch}")
         helped = _("Turn hints and undo off") if self.settings.assistance else _("Turn hints and undo on")
         yield _command(N_("Hints and undo"), helped, self.action_toggle_assistance)
         for command in self.get_system_commands(screen):

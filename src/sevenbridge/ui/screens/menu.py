@@ -1,4 +1,4 @@
-"""The main menu: continue the saved match, start a new one, read the rules, see statistics, quit.
+"""The main menu: continue the saved match, start a new one, read the rules, see statistics, switch language, quit.
 
 The menu only shows what the app tells it (the saved match's summary, any
 file problems) and reports the player's choice with a message; the app decides
@@ -22,12 +22,13 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...translation import N_, _
+from ...translation import N_, _, current_language
+from ..language_switch import LANGUAGE_SWITCH
 from ..line_breaks import BrokenText
 
 __all__ = ["MenuChoice", "MenuScreen"]
 
-MenuChoice = Literal["continue", "new", "statistics", "rules", "quit"]
+MenuChoice = Literal["continue", "new", "statistics", "rules", "language", "quit"]
 """What the player picked in the main menu."""
 
 _CHOICES: dict[str, MenuChoice] = {choice: choice for choice in get_args(MenuChoice)}
@@ -52,6 +53,7 @@ class MenuScreen(Screen[None]):
         Binding("n", "choose('new')", N_("New"), id="menu.new"),
         Binding("s", "choose('statistics')", N_("Statistics"), id="menu.statistics"),
         Binding("r", "choose('rules')", N_("Rules"), id="menu.rules"),
+        Binding("l", "choose('language')", N_("Language"), id="menu.language", show=False),
         Binding("q", "choose('quit')", N_("Quit"), id="menu.quit"),
     ]
     """The footer names New match "New": with Continue on offer, every key and F1/F2 Help then fit at 80 columns
@@ -145,6 +147,7 @@ class MenuScreen(Screen[None]):
             summary = self._saved_summary or ""
             prompts.append(("continue", Text.assemble((_("Continue"), "bold"), "\n", (summary, "dim"))))
         prompts += [(choice, Text(_(words))) for choice, words in _ENTRIES]
+        prompts.insert(-1, ("language", Text(LANGUAGE_SWITCH[current_language()][0])))
         return prompts
 
     def _options(self) -> list[Option]:
@@ -180,7 +183,8 @@ _ENTRIES: tuple[tuple[str, str], ...] = (
     ("rules", N_("Rules")),
     ("quit", N_("Quit")),
 )
-"""The entries always on the menu, below Continue when there is a match to continue."""
+"""The entries always on the menu, below Continue when there is a match to continue; the switch to the other
+language, named in both, comes before Quit."""
 
 
 def _marked(prompt: Text, *, highlighted: bool) -> BrokenText:
