@@ -33,6 +33,7 @@ __all__ = [
     "Language",
     "LanguageChoice",
     "_",
+    "as_clause",
     "current_language",
     "join_sentences",
     "language_choice",
@@ -90,6 +91,12 @@ def N_(message: str) -> str:
 def current_language() -> Language:
     """The language the game speaks now."""
     return _language
+
+
+def as_clause(sentence: str) -> str:
+    """``sentence`` without its closing full stop (``.`` or ``。``), to be quoted inside another sentence that
+    ends with its own."""
+    return sentence.removesuffix(".").removesuffix("。")
 
 
 def join_sentences(sentences: Iterable[str]) -> str:
