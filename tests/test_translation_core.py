@@ -63,7 +63,7 @@ def test_subcommand_help_is_in_japanese(capsys: pytest.CaptureFixture[str], monk
     ("args", "message"),
     [
         (["simulate", "--games", "0"], "sevenbridge simulate: エラー: 引数 --games: 1以上にしてください（0は不可）"),
-        (["simulate", "--seats", "hard,expert"], "'expert' というレベルはありません。easy, normal, hard"),
+        (["simulate", "--seats", "hard,expert"], "'expert' というレベルはありません。easy、normal、hard"),
         (["play", "--level", "expert"], "選べない値です: 'expert'（'easy', 'normal', 'hard' から選んでください）"),
         (["--frobnicate"], "認識できない引数です: --frobnicate"),
     ],
