@@ -16,7 +16,7 @@ from pydantic_core import ErrorDetails
 
 from ..translation import N_, _, current_language, ngettext, one_of
 
-__all__ = ["problem_text"]
+__all__ = ["listed_again", "problem_text"]
 
 _SAID: Final[Mapping[str, str]] = {
     "missing": N_("a required field is missing"),
@@ -84,7 +84,7 @@ def _counted(kind: str, context: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _listed_again(expected: str) -> str:
+def listed_again(expected: str) -> str:
     """pydantic's list of the values a field takes (``'a', 'b' or 'c'``) listed as the current language lists
     alternatives, so no English "or" is left in another language's sentence."""
     head, joined, last = expected.rpartition(" or ")
@@ -106,7 +106,7 @@ def problem_text(error: ErrorDetails) -> str:
         if shape is None:
             shape = _(_SAID[kind])
         if kind in ("literal_error", "enum"):
-            context = {**context, "expected": _listed_again(str(context["expected"]))}
+            context = {**context, "expected": listed_again(str(context["expected"]))}
         return shape.format(**context)
     except (KeyError, ValueError, IndexError):
         return _("the value is not accepted")
