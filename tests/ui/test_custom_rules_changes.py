@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from app_support import choose, open_custom_form, pilot_test, text_of, type_into
-from forms_support import cut_texts, japanese_custom_match
+from forms_support import cut_texts, every_rule_changed, japanese_custom_match
 from forms_support import open_custom_form as open_custom_form_in_japanese
 from language_support import english_words
 from textual.app import App
@@ -14,7 +14,9 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 
+from sevenbridge.choices import CUSTOM
 from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.persistence.settings import Settings, save_settings
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.dialogs import ConfirmDialog
 from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
@@ -137,3 +139,20 @@ async def test_the_question_is_asked_in_japanese() -> None:
         await pilot.press("y")
         await pilot.pause()
         assert isinstance(on_top(app), NewMatchScreen)
+
+
+@pilot_test
+async def test_the_note_of_a_rule_switched_off_is_in_japanese_and_whole() -> None:
+    rules = every_rule_changed().with_changes(stock_empty="draw")
+    save_settings(Settings(language="ja", ruleset=CUSTOM, custom_rules=rules))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_custom_form_in_japanese(pilot)
+        note = screen.query_one("#note-max_reshuffles", Static)
+        assert displayed(note)
+        assert switched_off(screen.query_one("#field-max_reshuffles", Input))
+        screen.query_one("#custom-fields").scroll_to_widget(note, animate=False)
+        await pilot.pause()
+        assert text_of(pilot, "#note-max_reshuffles") == "山札が尽きたときに切り直す場合だけ使います。"
+        assert english_words(app) == []
+        assert cut_texts(screen) == []
