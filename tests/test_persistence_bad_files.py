@@ -128,6 +128,10 @@ def _unversioned(data: dict[str, Any]) -> None:
     del data["schema_version"]
 
 
+def _version_in_words(data: dict[str, Any]) -> None:
+    data["schema_version"] = "three"
+
+
 BREAKAGES: dict[str, tuple[Callable[[Kind, bytes], bytes], str]] = {
     "cut short": (lambda kind, good: good[: len(good) // 2], "it is cut short"),
     "cut inside a string": (lambda kind, good: good[: good.index(b'":') - 2], "it is cut short"),
@@ -139,6 +143,7 @@ BREAKAGES: dict[str, tuple[Callable[[Kind, bytes], bytes], str]] = {
     "newer version": (_json_with(_newer), "written by a newer version of Seven Bridge"),
     "unknown older version": (_json_with(_older_than_any), "its file format 0 is unknown"),
     "no version": (_json_with(_unversioned), "it has no schema version"),
+    "version in words": (_json_with(_version_in_words), "its schema version 'three' is not a number the game knows"),
     "absurdly large": (lambda kind, good: good + b" " * kind.limit, "far larger than any real one"),
 }
 
@@ -165,6 +170,8 @@ def test_a_bad_file_is_kept_aside_and_explained(kind: Kind, breakage: str) -> No
     assert problem.kept_as.name in problem.message
     assert problem.message.endswith(".")
     assert ". " not in problem.message
+    if kind.name == "settings":
+        assert problem.message.startswith("Your settings file could not be read (")
     assert kind.load() == (False, None)
     kind.write_good()
     assert kind.load() == (True, None)
@@ -259,5 +266,7 @@ def test_migrate_refuses_a_newer_version_and_runs_each_step() -> None:
     assert migrate({"schema_version": 1}, 3, steps) == {"schema_version": 3, "one": True, "two": True}
     with pytest.raises(SchemaError, match="newer version"):
         migrate({"schema_version": 4}, 3, steps)
-    with pytest.raises(SchemaError, match="no schema version"):
+    with pytest.raises(SchemaError, match="its schema version 'True' is not a number the game knows"):
         migrate({"schema_version": True}, 3, steps)
+    with pytest.raises(SchemaError, match="no schema version"):
+        migrate({}, 3, steps)

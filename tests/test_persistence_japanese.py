@@ -98,6 +98,11 @@ def test_a_bad_save_is_explained_in_japanese_naming_the_file_it_was_kept_as() ->
         ({"schema_version": 7}, "新しいバージョンのセブンブリッジがファイル形式 7 で書いたものです"),
         ({"schema_version": 1, "ruleset": "house"}, "内容が食い違っています: 知らないルール 'house' です。"),
         ([1, 2], "JSON オブジェクトではありません"),
+        (
+            {"schema_version": 1, "levels": ["grandmaster"]},
+            "項目 'levels.0' が正しくありません: 'easy'、'normal'、'hard' のどれかでなければなりません",
+        ),
+        ({"schema_version": "three"}, "スキーマのバージョン 'three' は、このゲームが知っている番号ではありません"),
     ],
 )
 def test_bad_settings_are_explained_in_japanese_down_to_what_is_wrong(settings: object, reason: str) -> None:
@@ -109,7 +114,8 @@ def test_bad_settings_are_explained_in_japanese_down_to_what_is_wrong(settings: 
     assert problem is not None
     assert problem.message.startswith(f"設定を読めませんでした（{reason}")
     assert problem.kept_as.name in problem.message
-    assert english_left(problem.message, problem.kept_as.name, "'opponents'", "'colour'", "'house'") == []
+    quoted = ("'opponents'", "'colour'", "'house'", "'levels.0'", "'easy'", "'normal'", "'hard'", "'three'")
+    assert english_left(problem.message, problem.kept_as.name, *quoted) == []
 
 
 def test_a_too_large_history_is_explained_in_japanese() -> None:
@@ -159,7 +165,7 @@ def test_a_bad_replay_file_is_refused_in_japanese_naming_the_file_and_line(tmp_p
     with pytest.raises(ReplayFileError) as refused:
         read_replay(path)
     assert str(refused.value) == (
-        f"{path} の3行目: seat の最初は person かレベル（easy, normal, hard）です（'expert' になっています）"
+        f"{path} の3行目: seat の最初は person かレベル（easy、normal、hard）です（'expert' になっています）"
     )
 
 

@@ -184,7 +184,7 @@ def bad_file(tmp_path: Path, change: str) -> tuple[Path, str]:
         ("unknown key", 4, "expected one of rules, seat"),
         ("missing dealer", None, "the header lacks dealer"),
         ("not an action", None, "'shuffle' is not an action"),
-        ("illegal move", None, "move 1, 'pon', is not allowed there"),
+        ("illegal move", None, "move 1, 'pon' by "),
         ("cut short", None, "before the game is over"),
         ("sheet", None, "the moves do not give the score on the sheet"),
     ],

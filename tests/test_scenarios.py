@@ -216,7 +216,7 @@ class TestLayingOff:
     def test_an_illegal_action_changes_nothing(self) -> None:
         state = self.opened()
         before = (state.hands, state.melds, state.discards, state.stock, state.phase)
-        with pytest.raises(IllegalAction, match="not in your hand"):
+        with pytest.raises(IllegalAction, match="not in the hand"):
             apply_action(state, Discard(C("AS")))
         assert (state.hands, state.melds, state.discards, state.stock, state.phase) == before
 

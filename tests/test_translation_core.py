@@ -63,7 +63,7 @@ def test_subcommand_help_is_in_japanese(capsys: pytest.CaptureFixture[str], monk
     ("args", "message"),
     [
         (["simulate", "--games", "0"], "sevenbridge simulate: エラー: 引数 --games: 1以上にしてください（0は不可）"),
-        (["simulate", "--seats", "hard,expert"], "'expert' というレベルはありません。easy, normal, hard"),
+        (["simulate", "--seats", "hard,expert"], "'expert' というレベルはありません。easy、normal、hard"),
         (["play", "--level", "expert"], "選べない値です: 'expert'（'easy', 'normal', 'hard' から選んでください）"),
         (["--frobnicate"], "認識できない引数です: --frobnicate"),
     ],
@@ -126,7 +126,7 @@ def test_refused_moves_are_explained_in_japanese() -> None:
 
 def test_refused_moves_are_explained_in_english_as_before() -> None:
     state = play(stacked(STANDARD, ["7H 7S 2C 3C", "KD QD JD 5S"], "8H 4D 6H"), "draw")
-    assert refusal(state, Discard(C("KD"))) == "K♦ is not in your hand."
+    assert refusal(state, Discard(C("KD"))) == "K♦ is not in the hand."
     assert refusal(state, Meld(P("2C 3C"))) == (
         "2♣ 3♣ is not a meld: a meld is 3 or 4 of a rank, 3 or more in a row of one suit,"
         " or 7s (alone, together, or with the 6 or 8 of their suit)."

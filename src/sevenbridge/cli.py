@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Final, cast
 from . import __version__
 from .cells import cell_width, wrap_cells
 from .choices import LEVELS, OPPONENT_COUNTS, RULESET_NAMES, Level
-from .translation import LANGUAGES, N_, Language, _, ngettext, resolve_language, use_language
+from .translation import LANGUAGES, N_, Language, _, ngettext, pgettext, resolve_language, use_language
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -160,7 +160,8 @@ def _seats(text: str) -> tuple[Level, ...]:
     unknown = [name for name in names if name not in LEVELS]
     if unknown:
         message = _("unknown level {level}: use {levels}")
-        raise argparse.ArgumentTypeError(message.format(level=quoted(unknown[0]), levels=", ".join(LEVELS)))
+        levels = pgettext("list", ", ").join(LEVELS)
+        raise argparse.ArgumentTypeError(message.format(level=quoted(unknown[0]), levels=levels))
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         message = _("needs {low} to {high} levels, not {count}")
         raise argparse.ArgumentTypeError(message.format(low=MIN_PLAYERS, high=MAX_PLAYERS, count=len(names)))

@@ -22,7 +22,7 @@ from __future__ import annotations
 import gettext
 import os
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Final, Literal, get_args
@@ -33,11 +33,13 @@ __all__ = [
     "Language",
     "LanguageChoice",
     "_",
+    "as_clause",
     "current_language",
     "join_sentences",
     "language_choice",
     "language_from_environment",
     "ngettext",
+    "one_of",
     "pgettext",
     "reads_as_one_of",
     "resolve_language",
@@ -90,6 +92,24 @@ def N_(message: str) -> str:
 def current_language() -> Language:
     """The language the game speaks now."""
     return _language
+
+
+def as_clause(sentence: str) -> str:
+    """``sentence`` without its closing full stop (``.`` or ``。``), to be quoted inside another sentence that
+    ends with its own."""
+    return sentence.removesuffix(".").removesuffix("。")
+
+
+def one_of(choices: Sequence[str]) -> str:
+    """``choices`` listed as the current language lists alternatives: ``'a', 'b' or 'c'`` in English,
+    ``'a'、'b'、'c'`` in Japanese (whose sentence then says "のどれか")."""
+    first, *others = choices
+    if not others:
+        return first
+    listed = first
+    for choice in others[:-1]:
+        listed = _("{list}, {item}").format(list=listed, item=choice)
+    return _("{list} or {last}").format(list=listed, last=others[-1])
 
 
 def join_sentences(sentences: Iterable[str]) -> str:

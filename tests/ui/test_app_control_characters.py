@@ -125,8 +125,8 @@ async def test_settings_whose_name_holds_a_control_character_are_kept_aside_with
         await pilot.pause()
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        notice = shown(app.screen.query_one("#menu-notice"))
-        assert "Your settings could not be read" in notice
+        notice = " ".join(shown(app.screen.query_one("#menu-notice")).split())
+        assert "Your settings file could not be read" in notice
         assert "control character (\\x1b)" in notice
         assert_nothing_raw(app)
         await pilot.press("n")

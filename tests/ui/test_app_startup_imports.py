@@ -155,4 +155,4 @@ def test_a_bad_settings_file_still_has_the_last_word_on_the_theme(home: Path) ->
     assert not path.exists()
     assert seen["drawn"]["notice"] == []
     [notice] = seen["after"]["notice"]
-    assert notice.startswith("Your settings could not be read")
+    assert notice.startswith("Your settings file could not be read")

@@ -32,7 +32,7 @@ async def test_a_match_is_played_even_when_nothing_can_be_saved(home: Path) -> N
     app = make_app()
     async with app.run_test(size=(100, 32), notifications=True) as pilot:
         await pilot.pause()
-        assert "Your settings could not be read" in text_of(pilot, "#menu-notice")
+        assert "Your settings file could not be read" in text_of(pilot, "#menu-notice")
         await pilot.press("n")
         await pilot.pause()
         await pilot.press("ctrl+s")

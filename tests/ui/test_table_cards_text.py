@@ -17,5 +17,5 @@ def test_the_joker_reads_the_same_in_a_refusal_as_on_its_card() -> None:
     state = apply_action(new_game(rules, 2, dealer=1, hands=hands, stock=parse_cards("4S 6C 2S")), Draw())
     with pytest.raises(IllegalAction) as refusal:
         apply_action(state, Discard(JOKER))
-    assert str(refusal.value) == f"{FACE.label(JOKER)} is not in your hand."
+    assert str(refusal.value) == f"{FACE.label(JOKER)} is not in the hand."
     assert FACE.card_text(JOKER).plain == ASCII_FACE.card_text(JOKER).plain == str(JOKER) == "JK"

@@ -30,7 +30,7 @@ def _cards(cards: Sequence[Card]) -> str:
 def _missing(hand: tuple[Card, ...], cards: Sequence[Card]) -> str | None:
     lacking = Counter(cards) - Counter(hand)
     if lacking:
-        return _("{cards} is not in your hand.").format(cards=_cards(list(lacking.elements())))
+        return _("{cards} is not in the hand.").format(cards=_cards(list(lacking.elements())))
     return None
 
 

@@ -22,7 +22,7 @@ from pydantic_core import ErrorDetails
 from ..choices import RULESET_NAMES
 from ..quoting import SHOWN_NAME_LIMIT, printable, quoted
 from ..safe_read import TooLarge, read_bounded, system_reason
-from ..translation import N_, _, ngettext, reads_as_one_of
+from ..translation import N_, _, ngettext, one_of, reads_as_one_of
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -191,13 +191,7 @@ ones pydantic gives; any other problem is shown in pydantic's words.
 
 def _choices(field: str) -> str:
     """The values a choice field takes, quoted and listed as a sentence lists them: ``'reshuffle' or 'draw'``."""
-    first, *others = [f"'{value}'" for value in get_args(RuleSet.model_fields[field].annotation)]
-    if not others:
-        return first
-    listed = first
-    for value in others[:-1]:
-        listed = _("{list}, {item}").format(list=listed, item=value)
-    return _("{list} or {last}").format(list=listed, last=others[-1])
+    return one_of([f"'{value}'" for value in get_args(RuleSet.model_fields[field].annotation)])
 
 
 def _problem(item: ErrorDetails) -> str:

@@ -18,6 +18,7 @@ from typing import Final
 
 from ..safe_read import read_bounded
 from ..translation import _
+from .migrations import no_version_problem
 
 __all__ = ["TAIL_BYTES", "LineLog", "NotALog", "append", "cut_torn", "header", "last_lines", "open_log"]
 
@@ -60,7 +61,7 @@ class LineLog:
             raise NotALog(_("its first line is not the history's header")) from None
         version = found.get("schema_version") if isinstance(found, dict) else None
         if not isinstance(version, int) or isinstance(version, bool):
-            raise NotALog(_("it has no schema version"))
+            raise NotALog(no_version_problem(found if isinstance(found, dict) else {}))
         end = raw.rfind(b"\n") + 1
         body = raw[len(first) + 1 : end].split(b"\n")[:-1]
         lines = [(number, line) for number, line in enumerate(body, start=2) if line.strip()]

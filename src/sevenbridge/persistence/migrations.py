@@ -14,10 +14,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..quoting import printable
+from ..quoting import printable, quoted
 from ..translation import _
 
-__all__ = ["Migration", "SchemaError", "migrate", "save_actions_as_text", "save_waiting_derived_and_out_at_once"]
+__all__ = [
+    "Migration",
+    "SchemaError",
+    "migrate",
+    "no_version_problem",
+    "save_actions_as_text",
+    "save_waiting_derived_and_out_at_once",
+]
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 """One step: the data of version ``n`` in, the data of version ``n + 1`` out."""
@@ -27,11 +34,21 @@ class SchemaError(ValueError):
     """A file whose schema version cannot be read by this version of the game."""
 
 
+def no_version_problem(data: dict[str, Any]) -> str:
+    """What is wrong with a file's ``schema_version`` that is not a whole number: missing, or of another kind
+    (``"three"``, ``true``), which is not the same fault and is named as it is."""
+    if "schema_version" not in data:
+        return _("it has no schema version")
+    return _("its schema version {version} is not a number the game knows").format(
+        version=quoted(data["schema_version"])
+    )
+
+
 def migrate(data: dict[str, Any], current: int, steps: Mapping[int, Migration]) -> dict[str, Any]:
     """``data`` brought up to schema version ``current``, one step at a time."""
     version = data.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SchemaError(_("it has no schema version"))
+        raise SchemaError(no_version_problem(data))
     if version > current:
         shown = printable(str(version))
         newer = _("it was written by a newer version of Seven Bridge, in file format {format}")

@@ -14,9 +14,9 @@ from typing import Any, Final
 
 from pydantic_core import ErrorDetails
 
-from ..translation import N_, _, current_language, ngettext
+from ..translation import N_, _, current_language, ngettext, one_of
 
-__all__ = ["problem_text"]
+__all__ = ["listed_again", "problem_text"]
 
 _SAID: Final[Mapping[str, str]] = {
     "missing": N_("a required field is missing"),
@@ -84,6 +84,15 @@ def _counted(kind: str, context: Mapping[str, Any]) -> str | None:
     return None
 
 
+def listed_again(expected: str) -> str:
+    """pydantic's list of the values a field takes (``'a', 'b' or 'c'``) listed as the current language lists
+    alternatives, so no English "or" is left in another language's sentence."""
+    head, joined, last = expected.rpartition(" or ")
+    if not joined:
+        return expected
+    return one_of([*head.split(", "), last])
+
+
 def problem_text(error: ErrorDetails) -> str:
     """What is wrong, for one of a ``ValidationError``'s errors: pydantic's words in English, ours otherwise."""
     context: Mapping[str, Any] = error.get("ctx", {})
@@ -96,6 +105,8 @@ def problem_text(error: ErrorDetails) -> str:
         shape = _counted(kind, context)
         if shape is None:
             shape = _(_SAID[kind])
+        if kind in ("literal_error", "enum"):
+            context = {**context, "expected": listed_again(str(context["expected"]))}
         return shape.format(**context)
     except (KeyError, ValueError, IndexError):
         return _("the value is not accepted")

@@ -152,7 +152,8 @@ def _seat(text: str) -> ReplaySeat:
     level, _space, name = text.partition(" ")
     if level != PERSON and level not in LEVELS:
         wrong = _("a seat starts with {person} or a level ({levels}), not {word}")
-        raise ValueError(wrong.format(person=PERSON, levels=", ".join(LEVELS), word=quoted(level, 20)))
+        levels = pgettext("list", ", ").join(LEVELS)
+        raise ValueError(wrong.format(person=PERSON, levels=levels, word=quoted(level, 20)))
     try:
         found, end = json.JSONDecoder().raw_decode(name)
     except ValueError:

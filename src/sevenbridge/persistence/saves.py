@@ -20,13 +20,15 @@ from typing import Final, Literal
 from pydantic import Field, model_validator
 
 from ..choices import Level, shown_level
+from ..engine.actions import IllegalAction
 from ..engine.match import Match
 from ..engine.rules import RuleSet, shown_ruleset_name
 from ..engine.state import GameState
 from ..engine.turns import MAX_PLAYERS, MIN_PLAYERS, apply_action, new_game
 from ..play.session import Seat, Session, recalled_reason
 from ..play.setup import shown_name
-from ..translation import N_, _, pgettext
+from ..quoting import printable, quoted
+from ..translation import N_, _, as_clause, pgettext
 from .encoding import ActionText, CardCode
 from .frozen import FrozenModel, SeatName
 from .migrations import save_actions_as_text, save_waiting_derived_and_out_at_once
@@ -198,9 +200,15 @@ def _replayed(save: SaveFile) -> Session:
     actions = save.actions
     game = dealt
     reasons = []
-    for action in actions:
+    for number, action in enumerate(actions, start=1):
         reasons.append(recalled_reason(seats, game, action))
-        game = apply_action(game, action)
+        try:
+            game = apply_action(game, action)
+        except IllegalAction as refusal:
+            message = _("its move {number}, {action} by {name}, is not allowed there: {reason}")
+            shown, name = quoted(str(action)), printable(seats[game.to_act].name)
+            reason = as_clause(str(refusal))
+            raise ValueError(message.format(number=number, action=shown, name=name, reason=reason)) from None
     if GameSnapshot.of(game) != save.game:
         raise ValueError(_("its position does not follow from its moves"))
     if recorded and (game.result is None or game.result.penalties != sheet[-1]):

@@ -117,8 +117,12 @@ SETTINGS_FILE: Final = StoredFile(
     version=SETTINGS_VERSION,
     max_bytes=SETTINGS_MAX_BYTES,
     kind=FileKind(
-        unreadable=N_("Your settings could not be read ({reason}); it was kept as {kept} and the defaults are used."),
-        unmovable=N_("Your settings could not be read ({reason}) nor moved aside ({detail}); the defaults are used."),
+        unreadable=N_(
+            "Your settings file could not be read ({reason}); it was kept as {kept} and the defaults are used."
+        ),
+        unmovable=N_(
+            "Your settings file could not be read ({reason}) nor moved aside ({detail}); the defaults are used."
+        ),
     ),
     indent=2,
 )

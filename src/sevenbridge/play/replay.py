@@ -22,8 +22,8 @@ from ..engine.match import Match
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from ..engine.turns import apply_action, new_game
-from ..quoting import quoted
-from ..translation import _
+from ..quoting import printable, quoted
+from ..translation import _, as_clause
 from .session import Seat, Session, recalled_reason
 
 __all__ = ["GameReplay", "ReplayError", "ReplaySeat", "replay_game", "replay_of_session"]
@@ -168,9 +168,10 @@ def replay_game(
         try:
             state = apply_action(state, action)
         except IllegalAction as refusal:
-            shown = quoted(str(action))
-            message = _("move {number}, {action}, is not allowed there: {reason}")
-            raise ReplayError(message.format(number=index, action=shown, reason=refusal), index) from None
+            message = _("move {number}, {action} by {name}, is not allowed there: {reason}")
+            shown, name = quoted(str(action)), printable(seats[state.to_act].name)
+            reason = as_clause(str(refusal))
+            raise ReplayError(message.format(number=index, action=shown, name=name, reason=reason), index) from None
         actions.append(action)
         states.append(state)
     if state.result is None:

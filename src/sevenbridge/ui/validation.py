@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
-from ..persistence.pydantic_words import problem_text
+from ..persistence.pydantic_words import listed_again, problem_text
 from ..translation import N_, _
 
 __all__ = ["field_problems", "plain_message", "whole_number"]
@@ -63,7 +63,10 @@ def plain_message(error: ErrorDetails, field: str | None = None) -> str:
     """One validation error as a sentence about ``field``, named as the form names it ("Jokers must be at
     most 2."), or with no ``field`` the sentence under its label ("Must be at most 2.")."""
     wordings = _UNDER_THE_LABEL if field is None else _NAMING_THE_FIELD
-    return _(wordings[_kind(error)]).format(field=field, problem=problem_text(error), **error.get("ctx", {}))
+    context = dict(error.get("ctx", {}))
+    if "expected" in context:
+        context["expected"] = listed_again(str(context["expected"]))
+    return _(wordings[_kind(error)]).format(field=field, problem=problem_text(error), **context)
 
 
 def field_problems(error: ValidationError, field_name: Callable[[str], str] | None = None) -> dict[str, str]:

@@ -43,6 +43,7 @@ from ...engine.rules import (
     shown_ruleset_name,
 )
 from ...translation import N_, _, ngettext, pgettext
+from ..dialogs import ConfirmDialog
 from ..footer import Footer
 from ..ordered_input import OrderedInput
 from ..validation import field_problems, whole_number
@@ -74,6 +75,11 @@ _GROUPS: dict[str, tuple[str, ...]] = {
 }
 """The fields under headings, in the order a player meets the rules; a field no
 heading names is shown under "Other rules", so none is ever left out."""
+_APPLIES_ONLY: dict[str, tuple[str, str, str]] = {
+    "max_reshuffles": ("stock_empty", "reshuffle", N_("Applies only when an empty stock is reshuffled.")),
+}
+"""Fields that matter only while another field holds one value: that field, the value, and the note shown
+under the field, switched off, while it does not apply (it keeps its value for when it applies again)."""
 _OTHER_RULES = N_("Other rules")
 _NAME_TAKEN = N_("Must differ from the names of the game's own rule sets.")
 """Under the name field, when it holds a named rule set's name."""
@@ -169,6 +175,8 @@ class CustomRulesScreen(Screen[RuleSet | None]):
         when it is drawn again in another language."""
         self._rules: RuleSet | None = rules
         self._problems: dict[str, str] = {}
+        self._opened: dict[str, Any] | None = None
+        """What the fields said when the form opened, to tell whether leaving it would throw a change away."""
 
     @property
     def rules(self) -> RuleSet | None:
@@ -198,6 +206,8 @@ class CustomRulesScreen(Screen[RuleSet | None]):
                                 yield Label(_yes_no(values[name]), id=f"state-{name}", classes="switch-state")
                             yield _control(name, info, values[name])
                         yield Static("", id=f"problem-{name}", classes="field-problem")
+                        if name in _APPLIES_ONLY:
+                            yield Static(Text(_(_APPLIES_ONLY[name][2])), id=f"note-{name}", classes="field-note")
         yield Static("", id="custom-status")
         with Horizontal(id="custom-buttons"):
             yield Button(_("Use these rules"), id="use", variant="primary")
@@ -209,6 +219,7 @@ class CustomRulesScreen(Screen[RuleSet | None]):
 
     def on_mount(self) -> None:
         self._check()
+        self._opened = dict(self._shown)
 
     async def recompose(self) -> None:
         """Draw the form again, in the current language, with what its fields hold."""
@@ -272,9 +283,18 @@ class CustomRulesScreen(Screen[RuleSet | None]):
             problem.update(Text(problems.get(name, "")))
             problem.display = name in problems
             self.query_one(f"#field-{name}").set_class(name in problems, "wrong")
+        self._switch_off_what_does_not_apply(problems)
         self.query_one("#use", Button).disabled = self._rules is None
         self._problems = problems
         self.query_one("#custom-status", Static).update(Text(self._status(problems)))
+
+    def _switch_off_what_does_not_apply(self, problems: dict[str, str]) -> None:
+        """Switch off each field that does not apply to the rules as they stand, with its note saying when it
+        does; a field with a problem stays open, or its problem could not be fixed."""
+        for name, (other, value, _note) in _APPLIES_ONLY.items():
+            off = self._shown[other] != value and name not in problems
+            self.query_one(f"#field-{name}").disabled = off
+            self.query_one(f"#note-{name}", Static).display = off
 
     def _first_problem(self) -> str | None:
         """The first field (in form order) that needs fixing."""
@@ -319,5 +339,15 @@ class CustomRulesScreen(Screen[RuleSet | None]):
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
-        """Leave without changing the Custom rules."""
-        self.dismiss(None)
+        """Leave without changing the Custom rules: at once if nothing was changed, else once the player says
+        to throw the changes away."""
+        if self._values() == self._opened:
+            self.dismiss(None)
+            return
+        question = _("Your changes to the Custom rules have not been used: leaving throws them away.")
+        self.app.push_screen(ConfirmDialog(question, _("Throw them away"), _("Keep editing")), self._leave)
+
+    def _leave(self, throw_away: bool | None) -> None:
+        """Leave once the player has said to throw the changes away; otherwise stay, the changes as they were."""
+        if throw_away:
+            self.dismiss(None)
