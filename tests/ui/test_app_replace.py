@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import pytest
-from app_support import ask_to_replace_the_saved_match, menu_entries, pilot_test, played_session
+from app_support import (
+    ask_to_replace_the_saved_match,
+    menu_entries,
+    pilot_test,
+    saved_match,
+    still_saved,
+)
 
 from sevenbridge.engine.rules import load_ruleset
-from sevenbridge.persistence.saves import LoadedMatch, load_match, save_match
+from sevenbridge.persistence.saves import LoadedMatch, load_match
 from sevenbridge.play.session import Session
 from sevenbridge.ui.app import QuickPlay, make_app
 from sevenbridge.ui.dialogs import ConfirmDialog
@@ -18,14 +24,7 @@ from sevenbridge.ui.table import TableScreen
 @pytest.fixture
 def saved() -> Session:
     """A match saved mid-game."""
-    session = played_session()
-    save_match(session)
-    return session
-
-
-def still_saved(session: Session) -> bool:
-    loaded = load_match()
-    return isinstance(loaded, LoadedMatch) and loaded.session.game == session.game
+    return saved_match()
 
 
 @pilot_test
