@@ -123,7 +123,7 @@ class MenuScreen(Screen[None]):
         self._save_unread = False
         self._notices = tuple(notices)
         options = self.query_one("#menu-options", OptionList)
-        options.set_options(self._options())
+        options.set_options(self._options(marked=0))
         options.highlighted = 0
         self._show_notices()
         self.refresh_bindings()
@@ -150,8 +150,13 @@ class MenuScreen(Screen[None]):
         prompts.insert(-1, ("language", Text(LANGUAGE_SWITCH[current_language()][0])))
         return prompts
 
-    def _options(self) -> list[Option]:
-        return [Option(_marked(prompt, highlighted=False), id=choice) for choice, prompt in self._prompts()]
+    def _options(self, marked: int | None = None) -> list[Option]:
+        """The entries, the one at ``marked`` already carrying the highlight's mark: the new entries then show it
+        from their first frame, not only once the list has said which entry it highlights."""
+        return [
+            Option(_marked(prompt, highlighted=index == marked), id=choice)
+            for index, (choice, prompt) in enumerate(self._prompts())
+        ]
 
     @on(OptionList.OptionHighlighted, "#menu-options")
     def _mark_highlighted(self, event: OptionList.OptionHighlighted) -> None:
