@@ -3,6 +3,7 @@ key, in English and Japanese, and Home and End named for where they go."""
 
 from __future__ import annotations
 
+import time
 from typing import Final
 
 import pytest
@@ -28,6 +29,14 @@ def replay_keys() -> list[str]:
     ]
 
 
+async def footer_drawn(pilot: Pilot[None]) -> None:
+    """Wait until the footer shows the palette's key: the footer is added after the replay's first frame, and a
+    loaded machine may take a while to draw it (ten seconds at most, then the test reads what there is)."""
+    deadline = time.monotonic() + 10.0
+    while f"^p/: {_('palette')}" not in screen_rows(pilot.app)[-1] and time.monotonic() < deadline:
+        await pilot.pause(0.05)
+
+
 def keys_left_of_the_palette(pilot: Pilot[None]) -> str:
     """The footer row up to the bar before the palette's key, which must itself be in view."""
     footer = screen_rows(pilot.app)[-1]
@@ -40,7 +49,7 @@ def keys_left_of_the_palette(pilot: Pilot[None]) -> str:
 async def test_every_key_of_the_replay_fits_the_footer_at_80_columns(language: Language) -> None:
     app = make_app(OpenReplay(drawn_six_seat_replay()), language=language)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await footer_drawn(pilot)
         for key in replay_keys():
             assert key in keys_left_of_the_palette(pilot)
         await pilot.press("end")
@@ -53,5 +62,5 @@ async def test_every_key_of_the_replay_fits_the_footer_at_80_columns(language: L
 async def test_home_and_end_are_named_for_where_they_go() -> None:
     app = make_app(OpenReplay(drawn_six_seat_replay()))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await footer_drawn(pilot)
         assert "Home First  End Last" in keys_left_of_the_palette(pilot)
