@@ -103,13 +103,10 @@ def as_clause(sentence: str) -> str:
 def one_of(choices: Sequence[str]) -> str:
     """``choices`` listed as the current language lists alternatives: ``'a', 'b' or 'c'`` in English,
     ``'a'、'b'、'c'`` in Japanese (whose sentence then says "のどれか")."""
-    first, *others = choices
+    *others, last = choices
     if not others:
-        return first
-    listed = first
-    for choice in others[:-1]:
-        listed = _("{list}, {item}").format(list=listed, item=choice)
-    return _("{list} or {last}").format(list=listed, last=others[-1])
+        return last
+    return _("{list} or {last}").format(list=pgettext("list", ", ").join(others), last=last)
 
 
 def join_sentences(sentences: Iterable[str]) -> str:
