@@ -97,19 +97,23 @@ def test_a_card_that_connects_with_nothing_is_thrown_for_it() -> None:
 def test_a_dead_card_names_the_cards_it_would_have_made_a_meld_with() -> None:
     """Seat 0 threw 3♦ and holds A♦ 2♦: the run is dead, but A♠ A♥ A♣ are unseen, so only the run may be called dead.
 
-    The hint (Hard's advice) and Normal both throw A♦ and say so."""
+    The hint (Hard's advice) throws A♦ and says so. Normal, which does not track
+    the cards it has seen, keeps the dead near-run and throws another card."""
     state = stacked(
         ["3D AD 2D 8S 9S TS KC", "AS AH 6D 8H JC TD QH"],
         "QC 2C 9H 4H 5H",
         ["draw", "discard 3D", "draw", "discard 2C", "draw", "meld 8S 9S TS"],
     )
-    for decision in (advise(state), NormalPolicy(1).decide(state.view(0), legal_actions(state))):
-        assert decision.action == Discard(Card("AD"))
-        assert decision.reason == Reason("dead", (Card("AD"),), (Card("2D"),), count=10)
-        why = "the cards that would make a meld of it with 2♦ are all gone, and it costs 10"
-        assert reason_text(decision.action, decision.reason) == f"Discard A♦: {why}"
-        assert reason_why(decision.reason) == why
-        assert reason_brief(decision.reason) == "dead with 2♦"
+    decision = advise(state)
+    assert decision.action == Discard(Card("AD"))
+    assert decision.reason == Reason("dead", (Card("AD"),), (Card("2D"),), count=10)
+    why = "the cards that would make a meld of it with 2♦ are all gone, and it costs 10"
+    assert reason_text(decision.action, decision.reason) == f"Discard A♦: {why}"
+    assert reason_why(decision.reason) == why
+    assert reason_brief(decision.reason) == "dead with 2♦"
+    normal = NormalPolicy(1).choose(state.view(0), legal_actions(state))
+    assert isinstance(normal, Discard)
+    assert normal.card not in parse_cards("AD 2D")
 
 
 def test_a_pon_says_which_pair_it_completes() -> None:

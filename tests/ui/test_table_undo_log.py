@@ -30,9 +30,9 @@ from sevenbridge.ui.table.pile import PileView
 from sevenbridge.ui.table.seat_row import SeatRow
 from sevenbridge.ui.table.tracker import TrackerPanel
 
-PASSED_PON_SEED = 106
-"""Japanese classic against five Normal CPUs: the player's fifth decision is a pass on a pon
-(Northwest's 4♠, say), after which the CPUs play the game out before the player decides again."""
+PASSED_PON_SEED = 84
+"""Japanese classic against five Normal CPUs: the player's eighth decision is a pass on a pon,
+after which the CPUs play the game out (Northeast goes out) before the player decides again."""
 
 pytestmark = pytest.mark.usefixtures("instant_cpus")
 
@@ -101,7 +101,7 @@ async def test_undo_from_the_sheet_and_back_to_the_deal_leaves_no_undone_line_in
             await press_action(pilot, policy.choose(session.game.view(0), legal_actions(session.game)))
         assert isinstance(table.session.actions[len(session.actions)], Pass), "the player passed on a pon"
         ended = list(logged(table))
-        assert ended[-1] == "Southeast went out!"
+        assert ended[-1] == "Northeast went out!"
         assert any(line.startswith("  → ") for line in ended) == reasons
 
         undone = set(ended) - set(logged_at(at_decision[len(session.actions)]))
