@@ -8,6 +8,8 @@ import pytest
 from pydantic import ValidationError
 
 from sevenbridge import RULESET_NAMES, RuleSet, RuleSetError, load_ruleset
+from sevenbridge.choices import CUSTOM
+from sevenbridge.play.setup import rules_for, ruleset_choice
 
 SPEC_TABLE = {
     # field: (standard, with-joker, simple, ace-low, japanese-classic)
@@ -108,3 +110,18 @@ def test_missing_and_unnamed_rule_sets_are_reported(tmp_path: Path) -> None:
         load_ruleset(tmp_path / "absent.toml")
     with pytest.raises(RuleSetError, match="standard, with-joker, simple, ace-low"):
         load_ruleset("poker")
+
+
+@pytest.mark.parametrize("name", RULESET_NAMES)
+def test_a_named_rule_set_is_chosen_by_its_name_with_its_own_match_length_or_another(name: str) -> None:
+    rules = load_ruleset(name)
+    assert ruleset_choice(rules) == (name, None, None)
+    longer = rules.with_changes(games_per_match=rules.games_per_match + 1)
+    assert ruleset_choice(longer) == (name, None, rules.games_per_match + 1)
+    assert rules_for(*ruleset_choice(longer)) == longer
+
+
+def test_rules_no_named_rule_set_plays_are_custom() -> None:
+    house = load_ruleset("japanese-classic").with_changes(name="Our house", chi_min_cards=2)
+    assert ruleset_choice(house) == (CUSTOM, house, None)
+    assert rules_for(*ruleset_choice(house)) == house

@@ -159,7 +159,7 @@ class TableHostApp(App[None]):
         """Note the way out."""
         self.went_to.append("main-menu")
 
-    def show_new_match(self) -> None:
+    def show_new_match(self, after: Session | None = None) -> None:
         """Note the way out."""
         self.went_to.append("new-match")
 

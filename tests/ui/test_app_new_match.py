@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import pytest
 from app_support import choose, open_new_match_form, pilot_test, text_of, type_into
+from table_host import GOING_OUT, GONE_OUT_HANDS, stacked_session
+from table_keys import wait_for_player
 from textual.containers import Horizontal
 from textual.widgets import Button, Input, Label, Select
 
-from sevenbridge.engine.rules import load_ruleset
+from sevenbridge.engine.rules import RuleSet, load_ruleset
+from sevenbridge.persistence.saves import save_match
 from sevenbridge.persistence.settings import Settings, load_settings, save_settings
 from sevenbridge.ui.app import make_app
 from sevenbridge.ui.screens.custom_rules import CustomRulesScreen
 from sevenbridge.ui.screens.new_match import NewMatchScreen
 from sevenbridge.ui.table import TableScreen
+from sevenbridge.ui.table.game_over import GameOverScreen
+from sevenbridge.ui.table.match_over import MatchOverScreen
 
 
 @pytest.mark.slow
@@ -185,3 +190,38 @@ async def test_the_rule_summary_counts_one_rebuilt_stock_in_the_singular() -> No
     async with app.run_test(size=(80, 24)) as pilot:
         await open_new_match_form(pilot)
         assert "the stock is rebuilt at most 1 time ·" in text_of(pilot, "#ruleset-summary") + " ·"
+
+
+@pilot_test
+@pytest.mark.parametrize(
+    ("rules", "ruleset", "games"),
+    [
+        (load_ruleset("standard"), "standard", "1"),
+        (load_ruleset("japanese-classic").with_changes(name="Our house", chi_min_cards=2), "custom", "1"),
+    ],
+)
+async def test_new_match_from_the_final_standings_starts_from_the_match_just_played(
+    rules: RuleSet, ruleset: str, games: str
+) -> None:
+    """A one-game match against one Easy CPU, started elsewhere (the settings still hold the defaults), ends;
+    Enter on its sheet and on the standings opens the form set up as that match was."""
+    save_match(stacked_session(GONE_OUT_HANDS, "3D 4C", GOING_OUT, rules=rules, games=1))
+    app = make_app("continue")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for sheet in (GameOverScreen, MatchOverScreen):
+            assert isinstance(await wait_for_player(pilot), sheet)
+            await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewMatchScreen)
+        assert screen.query_one("#name", Input).value == "Ann"
+        assert screen.query_one("#opponents", Select).value == 1
+        assert screen.query_one("#level-0", Select).value == "easy"
+        assert screen.query_one("#ruleset", Select).value == ruleset
+        assert screen.query_one("#games", Input).value == games
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.session.rules == rules.with_changes(games_per_match=1)
+    assert load_settings()[0].player_name == "Ann"

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from ..choices import CUSTOM, MAX_OPPONENTS, Level
-from ..engine.rules import RuleSet, load_ruleset
+from ..engine.rules import RULESET_NAMES, RuleSet, load_ruleset
 from ..quoting import SHOWN_NAME_LIMIT, printable
 from ..translation import N_, _, reads_as_one_of
 from .session import Session, start_session
@@ -23,6 +23,7 @@ __all__ = [
     "OPPONENT_NAMES",
     "is_cpu_name",
     "rules_for",
+    "ruleset_choice",
     "shown_name",
     "start_match",
 ]
@@ -81,6 +82,18 @@ def rules_for(ruleset: str, custom: RuleSet | None, games_per_match: int | None)
     if games_per_match is None or games_per_match == rules.games_per_match:
         return rules
     return rules.with_changes(games_per_match=games_per_match)
+
+
+def ruleset_choice(rules: RuleSet) -> tuple[str, RuleSet | None, int | None]:
+    """What ``rules_for`` would be given to make ``rules``: the named rule set that plays the same, else ``CUSTOM``
+    and the rules themselves; and the match length, ``None`` where it is the rule set's own."""
+    for name in RULESET_NAMES:
+        named = load_ruleset(name)
+        if rules == named:
+            return name, None, None
+        if rules == named.with_changes(games_per_match=rules.games_per_match):
+            return name, None, rules.games_per_match
+    return CUSTOM, rules, None
 
 
 def start_match(player_name: str, levels: Sequence[Level], rules: RuleSet, *, seed: int | None = None) -> Session:

@@ -417,12 +417,12 @@ class SevenBridgeApp(App[None]):
         self._match_rules = None
         return summary, notices
 
-    def show_new_match(self) -> None:
-        """The new-match form, filled with the last choices."""
-        from .screens.new_match import NewMatchScreen
+    def show_new_match(self, after: Session | None = None) -> None:
+        """The new-match form, filled with the last choices; after a match, with those it was set up with."""
+        from .screens.new_match import NewMatchScreen, choices_after
 
         self._match_rules = None
-        self._show(NewMatchScreen(self.settings))
+        self._show(NewMatchScreen(self.settings if after is None else choices_after(self.settings, after)))
 
     def _open_table(self, session: Session) -> None:
         from .table import TableScreen

@@ -80,6 +80,6 @@ class TableHost(Protocol):
         """Leave the table for the main menu."""
         ...
 
-    def show_new_match(self) -> None:
-        """Leave the table for the new-match screen."""
+    def show_new_match(self, after: Session | None = None) -> None:
+        """Leave the table for the new-match screen; after a match, set up as that match was."""
         ...

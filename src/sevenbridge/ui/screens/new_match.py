@@ -25,7 +25,8 @@ from textual.widgets import Button, Input, Label, Select, Static
 from ...choices import CUSTOM, LEVELS, MAX_OPPONENTS, shown_level
 from ...engine.rules import RULESET_NAMES, RuleSet, is_named_ruleset_name, load_ruleset, shown_ruleset_name
 from ...persistence.settings import NAME_LIMIT, Settings, Speed
-from ...play.setup import DEFAULT_PLAYER_NAME, OPPONENT_NAMES, is_cpu_name, rules_for, shown_name
+from ...play.session import Session
+from ...play.setup import DEFAULT_PLAYER_NAME, HUMAN, OPPONENT_NAMES, is_cpu_name, rules_for, ruleset_choice, shown_name
 from ...translation import N_, _, join_sentences
 from ..footer import Footer
 from ..line_breaks import BrokenText
@@ -35,7 +36,7 @@ from .custom_rules import CustomRulesScreen
 from .focused_row import mark_focused_row
 from .rules_help import ruleset_summary
 
-__all__ = ["NewMatchScreen"]
+__all__ = ["NewMatchScreen", "choices_after"]
 
 _NAMED_RULESETS: tuple[tuple[str, str], ...] = tuple((load_ruleset(name).name, name) for name in RULESET_NAMES)
 _CUSTOM = N_("Custom")
@@ -59,6 +60,31 @@ _CUSTOM_NAME_TAKEN = N_(
     "The Custom rules must not have the name of one of the game's own rule sets: rename them (Edit custom rules…)."
 )
 """For Custom rules kept, under a named rule set's name, by settings written before such names were refused."""
+
+
+def choices_after(settings: Settings, session: Session) -> Settings:
+    """``settings`` with the form's choices as ``session``'s match was set up: the player's name, how many
+    opponents and their levels, the rule set and the match length.
+
+    Setting up another match from the final standings starts from the one just
+    played, even when that one came from ``sevenbridge play`` or another copy
+    of the game, which leave the settings as they were. A name the form would
+    refuse (one an older save kept) stays as the settings have it.
+    """
+    ruleset, custom, games = ruleset_choice(session.rules)
+    levels = tuple(seat.level for seat in session.seats if seat.level is not None)
+    choices = {
+        **settings.model_dump(),
+        "opponents": len(levels),
+        "levels": levels + settings.levels[len(levels) :],
+        "ruleset": ruleset,
+        "custom_rules": custom or settings.custom_rules,
+        "games_per_match": games,
+    }
+    try:
+        return Settings.model_validate({**choices, "player_name": session.seats[HUMAN].name})
+    except ValidationError:
+        return Settings.model_validate(choices)
 
 
 def _field_name(field: str) -> str:

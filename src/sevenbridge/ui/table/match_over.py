@@ -83,8 +83,8 @@ class MatchOverScreen(DrawsCards[None], AskedInView[None], ForgetsDrawnLines[Non
 
     @on(Button.Pressed, "#new-match")
     def action_new_match(self) -> None:
-        """Set up another match."""
-        cast(TableHost, self.app).show_new_match()
+        """Set up another match, starting from this one."""
+        cast(TableHost, self.app).show_new_match(self.session)
 
     @on(Button.Pressed, "#main-menu")
     def action_main_menu(self) -> None:
