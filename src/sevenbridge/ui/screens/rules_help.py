@@ -189,7 +189,7 @@ def ruleset_summary(rules: RuleSet) -> str:
     length has its own field in New match).
     """
     jokers = _("No joker") if rules.jokers == 0 else ngettext("{count} joker", "{count} jokers", rules.jokers)
-    aces = _("Q-K-A is a run") if rules.ace_high else _("aces are low only")
+    aces = _("Q-K-A is a run") if rules.ace_high else _("Q-K-A is not a run")
     changed = _differences(rules, _nearest_named(rules))
     claims = _CLAIMS_OPEN[rules.claims_open]
     variants = {
