@@ -35,9 +35,9 @@ KINDS_OF = {
     Discard: DISCARD_KINDS,
     Meld: {"meld", "meld-joker", "meld-out"},
     LayOff: {"lay-off", "lay-off-joker"},
-    Pon: {"pon"},
+    Pon: {"pon", "claim-out"},
     Pass: {"pass-breaks-run", "pass-breaks-set", "pass-worse", "pass-queue"},
-    Chi: {"chi"},
+    Chi: {"chi", "claim-out"},
     Draw: {"draw-not-chi"},
 }
 """The kinds of reason each action may be given, besides ``only`` when it was the one legal action."""
@@ -127,6 +127,33 @@ def test_a_pon_says_which_pair_it_completes() -> None:
     assert reason_text(decision.action, decision.reason, "Ann") == (
         "Ann pons 9♣: the set with 9♠ 9♦ leaves a cheaper hand than waiting for a draw"
     )
+
+
+def test_a_pon_that_goes_out_says_so() -> None:
+    """Seat 0 has melded four 9s and holds 5♠ 5♥ 8♣; West throws 5♣: pon, meld, throw 8♣ and out."""
+    state = stacked(
+        ["5S 5H 8C 9D 9H 9S 9C", "5C 4S 6D 8H JC TD AS", "2C 3C 4D 8S 2S 3S KS"],
+        "KD 2H 3H 4H",
+        ["draw", "meld 9D 9H 9S 9C", "discard KD", "draw", "discard 5C"],
+    )
+    for decision in (advise(state), NormalPolicy(1).decide(state.view(0), legal_actions(state))):
+        assert decision.action == Pon()
+        assert decision.reason == Reason("claim-out", (Card("5C"),), tuple(parse_cards("5S 5H")))
+    assert reason_text(decision.action, decision.reason) == "Pon 5♣: it is a step to going out this turn"
+    assert reason_brief(decision.reason) == "on its way out"
+
+
+def test_a_chi_that_goes_out_says_so() -> None:
+    """Seat 0 holds 5♠ 6♠ 8♣ after its meld; East, before it, throws 7♠: chi, throw 8♣ and out."""
+    state = stacked(
+        ["5S 6S 8C 9D 9H 9S 9C", "2D 4S 6D 8H JC TD AS", "2C 3C 4D 7S 2S 3S KS"],
+        "KD 2H 3H 4H",
+        ["draw", "meld 9D 9H 9S 9C", "discard KD", "draw", "discard 2H", "draw", "discard 7S"],
+    )
+    decision = advise(state)
+    assert isinstance(decision.action, Chi)
+    assert decision.reason == Reason("claim-out", tuple(parse_cards("5S 6S")), (Card("7S"),))
+    assert reason_text(decision.action, decision.reason) == "Chi 7♠ with 5♠ 6♠: it is a step to going out this turn"
 
 
 def test_easy_says_it_passes_a_pon_that_would_jump_the_queue() -> None:

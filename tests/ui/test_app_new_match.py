@@ -126,7 +126,8 @@ async def test_choosing_a_rule_set_describes_it_and_offers_its_match_length() ->
         assert app.screen.query_one("#ruleset", Select).value == "ace-low"
         assert app.screen.query_one("#games", Input).value == str(load_ruleset("ace-low").games_per_match)
         assert text_of(pilot, "#ruleset-summary") == (
-            "No joker · Q-K-A is not a run · an ace counts 1 · a 7 left counts 20 · going out at once doubles the others"
+            "No joker · Q-K-A is not a run · an ace counts 1 · a 7 left counts 20 · "
+            "going out at once doubles the others"
         )
 
 

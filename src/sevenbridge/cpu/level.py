@@ -53,16 +53,16 @@ class LevelPolicy:
         if phase is Phase.CLAIM:
             return self.claim(know, legal, notes)
         if phase is Phase.TURN_START:
-            return self.start(know, legal)
+            return self.start(know, legal, notes)
         return self.play(know, legal, notes)
 
     def claim(self, know: Knowledge, legal: list[Action], notes: Notes | None = None) -> Action:  # noqa: ARG002
-        """Pon or pass the discard on offer."""
-        return choose_claim(know, self.judge)
+        """Pon or pass the discard on offer; ``notes`` records a pon that goes out."""
+        return choose_claim(know, self.judge, notes)
 
-    def start(self, know: Knowledge, legal: list[Action]) -> Action:
-        """Draw, or chi the previous player's discard."""
-        return choose_start(know, self.judge, legal)
+    def start(self, know: Knowledge, legal: list[Action], notes: Notes | None = None) -> Action:
+        """Draw, or chi the previous player's discard; ``notes`` records a chi that goes out."""
+        return choose_start(know, self.judge, legal, notes)
 
     def play(self, know: Knowledge, legal: list[Action], notes: Notes | None = None) -> Action:
         """Meld, lay off, or discard; ``notes`` records what was weighed."""

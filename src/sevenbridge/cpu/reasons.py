@@ -50,6 +50,7 @@ ReasonKind = Literal[
     "pass-queue",
     "chi",
     "draw-not-chi",
+    "claim-out",
     "meld",
     "meld-joker",
     "meld-out",
@@ -128,6 +129,8 @@ def reason_for(know: Knowledge, action: Action, notes: Notes, legal: list[Action
     """The reason for ``action``, from what was noted while choosing it."""
     if len(legal) == 1:
         return Reason("only", _cards_of(action, know))
+    if isinstance(action, (Pon, Chi)) and notes.goes_out:
+        return _claim_out_reason(know, action)
     if isinstance(action, Pon):
         return _pon_reason(know)
     if isinstance(action, Pass):
@@ -169,6 +172,15 @@ def _cards_of(action: Action, know: Knowledge) -> tuple[Card, ...]:
         return (action.card,)
     top = know.view.top_discard
     return (top,) if isinstance(action, Pon | Pass) and top is not None else ()
+
+
+def _claim_out_reason(know: Knowledge, action: Pon | Chi) -> Reason:
+    """A claim that lets the hand go out this turn, worded as the pon or chi it is."""
+    top = know.view.top_discard
+    assert top is not None
+    if isinstance(action, Chi):
+        return Reason("claim-out", action.cards, (top,))
+    return Reason("claim-out", (top,), pon_cards(know.view.hand, top))
 
 
 def _pon_reason(know: Knowledge) -> Reason:
@@ -352,6 +364,7 @@ def _because(reason: Reason) -> str:
         "pass-queue": _("it claims only a discard that starts its own turn"),
         "chi": _("the run leaves a cheaper hand than drawing"),
         "draw-not-chi": _("taking {other} would leave a worse hand than drawing"),
+        "claim-out": _("it is a step to going out this turn"),
         "meld": _("it takes {count} points out of the hand"),
         "meld-joker": _(
             "it takes {count} points out of the hand, and the joker, which left in hand "
@@ -406,6 +419,7 @@ def reason_brief(reason: Reason) -> str:
         "pass-queue": _("waits for its turn"),
         "chi": _("cheaper than a draw"),
         "draw-not-chi": _("a draw beats {cards}"),
+        "claim-out": _("on its way out"),
         "meld": _("{count} points down"),
         "meld-joker": _("{count} down, no ×{factor}"),
         "meld-out": _("on its way out"),

@@ -109,8 +109,8 @@ def _claim_cost(know: Knowledge, judge: Judge, hand: tuple[Card, ...]) -> float:
     return best_plan(know, judge, hand, True).cost
 
 
-def choose_start(know: Knowledge, judge: Judge, legal: list[Action]) -> Action:
-    """Draw, or the chi whose resulting hand beats waiting for the draw."""
+def choose_start(know: Knowledge, judge: Judge, legal: list[Action], notes: Notes | None = None) -> Action:
+    """Draw, or the chi whose resulting hand beats waiting for the draw; ``notes`` records a chi that goes out."""
     hand = know.view.hand
     best: Action = Draw()
     best_cost = judge.value(know, hand, know.has_meld)
@@ -119,11 +119,13 @@ def choose_start(know: Knowledge, judge: Judge, legal: list[Action]) -> Action:
             cost = _claim_cost(know, judge, without(hand, action.cards))
             if cost < best_cost:
                 best, best_cost = action, cost
+    if notes is not None:
+        notes.goes_out = best_cost == float("-inf")
     return best
 
 
-def choose_claim(know: Knowledge, judge: Judge) -> Action:
-    """Pon when the hand it leaves beats waiting for a draw."""
+def choose_claim(know: Knowledge, judge: Judge, notes: Notes | None = None) -> Action:
+    """Pon when the hand it leaves beats waiting for a draw; ``notes`` records a pon that goes out."""
     view = know.view
     discard = view.top_discard
     if discard is None:
@@ -132,6 +134,8 @@ def choose_claim(know: Knowledge, judge: Judge) -> Action:
     if not pair:
         return Pass()
     after = _claim_cost(know, judge, without(view.hand, pair))
+    if notes is not None:
+        notes.goes_out = after == float("-inf")
     if after < judge.value(know, view.hand, know.has_meld):
         return Pon()
     return Pass()
