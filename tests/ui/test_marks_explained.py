@@ -9,6 +9,7 @@ and the key list (``?``) explain them, so the line is never said twice.
 from __future__ import annotations
 
 import pytest
+from advice_support import hint_shown
 from app_support import pilot_test
 from rich.cells import cell_len
 from table_host import TableHostApp, stacked_session
@@ -56,3 +57,24 @@ async def test_a_table_opened_on_marks_says_the_last_step_again_instead() -> Non
         table = table_of(pilot)
         assert table.marks
         assert table.message.plain == "Ann: draws K♥"
+
+
+@pilot_test
+async def test_marks_explained_are_said_again_when_a_hint_covered_them_at_once() -> None:
+    """A player who asks for a hint right after the draw never read the line: the next step says it."""
+    app = TableHostApp(stacked_session(THREE_SEATS, STOCK, ROUND[:-1]))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = table_of(pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        assert table.message.plain == EXPLAINED["en"]
+        await hint_shown(pilot)
+        assert EXPLAINED["en"] not in table.message.plain
+        hand = table.query_one(HandView)
+        await pilot.press(KEYS[hand.cards.index(Card("KH"))], "x")
+        await wait_for_player(pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        assert table.marks
+        assert table.message.plain == EXPLAINED["en"]

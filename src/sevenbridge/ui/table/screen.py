@@ -188,6 +188,8 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         """The message that says what the mark under the cursor means, while it is the one on show."""
         self._marks_explained = False
         """Whether the status line has said what the hand's warning marks are (once, the first time one shows)."""
+        self._marks_line: Text | None = None
+        """The status line that said what the marks are, to tell whether it is still the one on show."""
 
     @property
     def host(self) -> TableHost:
@@ -388,7 +390,7 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         show says its recap of the last step instead, as Continue always does."""
         if self.marks and not self._marks_explained and self.session.game.phase is Phase.PLAY:
             self._marks_explained = True
-            self.message = Text(_(MARKS_EXPLAINED), style="bold")
+            self.message = self._marks_line = Text(_(MARKS_EXPLAINED), style="bold")
 
     def _warned(self, message: Text, cards: tuple[Card, ...], *, advised: bool = False) -> Text:
         """``message`` followed by who could claim the one card of ``cards`` if it were thrown now, if anyone.
@@ -610,6 +612,8 @@ class TableScreen(DrawsCards[None], ForgetsDrawnLines[None]):
         if not self.host.assistance:
             self._refuse(_(ASSISTANCE_OFF))
             return
+        if self.message is self._marks_line:
+            self._marks_explained = False  # covered before it could be read: said again after the next step
         self.message = Text(_("Thinking about a hint…"), style="dim")
         self._think(self.session)
 
