@@ -76,6 +76,23 @@ async def test_a_match_length_out_of_range_cannot_start() -> None:
 
 
 @pilot_test
+async def test_a_name_or_length_typed_too_long_is_kept_whole_and_explained() -> None:
+    """Nothing typed or pasted is cut short without a word: the form says what is wrong and waits."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_new_match_form(pilot)
+        await type_into(pilot, "#name", "Maximiliana von Habsburg")
+        assert app.screen.query_one("#name", Input).value == "Maximiliana von Habsburg"
+        assert text_of(pilot, "#new-problem") == "Your name must be at most 20 characters long."
+        assert app.screen.query_one("#start", Button).disabled
+        await type_into(pilot, "#name", "Maximiliana")
+        await type_into(pilot, "#games", "100")
+        assert app.screen.query_one("#games", Input).value == "100"
+        assert text_of(pilot, "#new-problem") == "Games per match must be at most 20."
+        assert app.screen.query_one("#start", Button).disabled
+
+
+@pilot_test
 async def test_an_empty_name_is_explained() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

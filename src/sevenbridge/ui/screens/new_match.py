@@ -24,7 +24,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 from ...choices import CUSTOM, LEVELS, MAX_OPPONENTS, shown_level
 from ...engine.rules import RULESET_NAMES, RuleSet, is_named_ruleset_name, load_ruleset, shown_ruleset_name
-from ...persistence.settings import NAME_LIMIT, Settings, Speed
+from ...persistence.settings import Settings, Speed
 from ...play.session import Session
 from ...play.setup import DEFAULT_PLAYER_NAME, HUMAN, OPPONENT_NAMES, is_cpu_name, rules_for, ruleset_choice, shown_name
 from ...translation import N_, _, join_sentences
@@ -157,9 +157,7 @@ class NewMatchScreen(Screen[None]):
                 form.border_title = _("New match")
                 with Horizontal(classes="row"):
                     yield Label(_("Your name"), classes="row-label")
-                    yield OrderedInput(
-                        self._name_shown, max_length=NAME_LIMIT, id="name", compact=True, select_on_focus=True
-                    )
+                    yield OrderedInput(self._name_shown, id="name", compact=True, select_on_focus=True)
                 with Horizontal(classes="row"):
                     yield Label(_("CPU opponents"), classes="row-label")
                     yield Select(
@@ -187,9 +185,7 @@ class NewMatchScreen(Screen[None]):
                 yield Static("", id="ruleset-summary")
                 with Horizontal(classes="row"):
                     yield Label(_("Games per match"), classes="row-label")
-                    yield OrderedInput(
-                        fields.games, type="integer", max_length=2, id="games", compact=True, select_on_focus=True
-                    )
+                    yield OrderedInput(fields.games, type="integer", id="games", compact=True, select_on_focus=True)
                 with Horizontal(classes="row"):
                     yield Label(_("CPU pace"), classes="row-label")
                     yield Select(
