@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from faces_support import ASCII_FACE, FACE
+from rich.cells import cell_len
 from table_host import WEST_THROWS_9C, chi_session, pon_session, stacked_session
+from table_positions import SIZE
 
 from sevenbridge.engine.actions import Discard, Draw, Meld
 from sevenbridge.engine.cards import Card, parse_cards
@@ -11,6 +13,7 @@ from sevenbridge.engine.rules import load_ruleset
 from sevenbridge.engine.state import Phase
 from sevenbridge.engine.turns import legal_actions
 from sevenbridge.play.session import Session
+from sevenbridge.translation import use_language
 from sevenbridge.ui.table.hints import no_chi_reason, pon_question, selection_hint, turn_hint
 from sevenbridge.ui.table.keys_help import TABLE_SECTIONS, sections
 from sevenbridge.ui.table.offers import ALWAYS, TABLE_ACTIONS, offered_actions
@@ -114,6 +117,20 @@ def test_without_a_chi_the_reason_is_the_engines_or_that_no_run_fits() -> None:
         no_chi_reason(before_first_turn.game)
         == "Nobody may claim a discard until they have had a first turn of their own."
     )
+
+
+def test_a_joker_that_would_have_made_the_run_is_told_it_never_helps_to_chi() -> None:
+    """8♣ and the joker would make a run with the thrown 9♣ in a meld, but not in a chi."""
+    hands = ["8C JK 2D 5H KS 3S QH", "9C 4S 6D 8H JD TD AS"]
+    game = stacked_session(hands, "2H 3H 4H", WEST_THROWS_9C, rules=load_ruleset("with-joker")).game
+    assert game.phase is Phase.TURN_START
+    reason = no_chi_reason(game)
+    assert reason == "9♣ makes no run without the joker, which never helps to chi: d draws."
+    assert cell_len(reason.replace("9", "10")) < SIZE[0], "one row of the status line"
+    use_language("ja")
+    reason = no_chi_reason(game)
+    assert reason == "ジョーカーはチーに使えず、9♣ はほかの手札と連番になりません: d で引きます。"
+    assert cell_len(reason.replace("9", "10")) < SIZE[0], "one row of the status line"
 
 
 def test_a_card_beside_the_discard_is_told_what_a_chi_run_needs_under_each_rule() -> None:

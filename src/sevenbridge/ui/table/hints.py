@@ -13,7 +13,7 @@ from typing import Final
 from rich.text import Text
 
 from ...engine.actions import Action, Chi, Discard, LayOff, Meld
-from ...engine.cards import Card
+from ...engine.cards import JOKER, Card
 from ...engine.explain import why_illegal
 from ...engine.melds import chi_runs
 from ...engine.rules import RuleSet
@@ -141,7 +141,10 @@ def no_chi_reason(game: GameState) -> str:
     """Why the player cannot chi now, when ``legal_actions`` offers no chi: the engine's reason."""
     top = game.top_discard
     if game.phase is Phase.TURN_START and top is not None and not top.is_joker:
-        runs = chi_runs(game.hands[game.current], top, game.rules)
+        hand = game.hands[game.current]
+        runs = chi_runs(hand, top, game.rules)
+        if not runs and JOKER in hand:
+            return _("{card} makes no run without the joker, which never helps to chi: d draws.").format(card=top)
         if not runs:
             return _no_run(game.rules).format(card=top)
         return why_illegal(game, Chi(runs[0]))
