@@ -71,7 +71,7 @@ def test_the_hint_for_a_dead_card_names_the_cards_it_would_have_made_a_meld_with
     assert reason_text(decision.action, decision.reason) == (
         "A♦ を捨てる: 2♦ と役を作るのに必要なカードはすべて出てしまい、持っていると10点の失点です"
     )
-    assert reason_brief(decision.reason) == "2♦ と役なし"
+    assert reason_brief(decision.reason) == "2♦ との待ちなし"
 
 
 def test_a_dead_card_with_several_partners_names_them_as_alternatives() -> None:
@@ -80,7 +80,7 @@ def test_a_dead_card_with_several_partners_names_them_as_alternatives() -> None:
     assert reason_why(decision.reason) == (
         "4♠ か 5♥ と役を作るのに必要なカードはすべて出てしまい、持っていると5点の失点です"
     )
-    assert reason_brief(decision.reason) == "4♠/5♥ と役なし"
+    assert reason_brief(decision.reason) == "4♠/5♥ との待ちなし"
 
 
 def test_a_pon_says_which_pair_it_completes() -> None:

@@ -24,7 +24,7 @@ from tracker_support import ROUND, STOCK, THREE_SEATS
 
 EXPLAINED = {
     "en": "Marks beside keys warn of claims if thrown: ! to go out, P pon, C chi.",
-    "ja": "キーの横の印は、捨てるともらわれる警告です（! 上がり・P ポン・C チー）",
+    "ja": "キーの横の印は、捨てると取られるおそれの警告です（! 上がり・P ポン・C チー）",
 }
 
 
