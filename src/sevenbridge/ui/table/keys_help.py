@@ -78,7 +78,7 @@ class TableKeysScreen(ModalScreen[None], ForgetsDrawnLines[None], SheetScreen[No
         with Vertical(classes="dialog wide"):
             with VerticalScroll():
                 yield BrokenMarkdown(table_keys_markdown(), id="table-keys")
-            yield Static(_("? or Esc closes this list · F1 has the rules"), classes="section")
+            yield Static(_("? or Esc closes this list · F1 has how to play and the rules"), classes="section")
 
     def action_close(self) -> None:
         """Back to the table."""
