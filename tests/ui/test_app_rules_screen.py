@@ -95,10 +95,24 @@ def test_a_deck_without_jokers_lists_no_joker_penalty() -> None:
 
 
 def test_named_rule_sets_name_no_change_from_themselves() -> None:
-    extras = ("final discard", "empty stock", "rebuilt at most", "joker left counts", "multiplies the penalty")
+    extras = ("final discard", "empty stock", "rebuilt at most")
     for name in RULESET_NAMES:
         summary = ruleset_summary(load_ruleset(name))
         assert not any(extra in summary for extra in extras), summary
+
+
+@pytest.mark.parametrize(
+    ("name", "joker"),
+    [
+        ("standard", "No joker · Q-K-A"),
+        ("with-joker", "1 joker · a joker left counts 20 and multiplies the penalty by 5 · Q-K-A"),
+        ("japanese-classic", "1 joker · a joker left multiplies the penalty by 5 · Q-K-A"),
+    ],
+)
+def test_a_summary_says_what_a_joker_left_in_hand_costs(name: str, joker: str) -> None:
+    """Under Japanese classic a joker counts nothing itself but multiplies the whole hand: the rule a
+    newcomer most needs before the first game."""
+    assert ruleset_summary(load_ruleset(name)).startswith(joker)
 
 
 @pytest.mark.parametrize(

@@ -39,7 +39,18 @@ _AT_ONCE = {
 """Each ``going_out_at_once`` choice in a few words."""
 _JOKER_FIELDS = frozenset({"joker_points", "joker_multiplier"})
 """Fields that mean nothing in a deck without jokers."""
-_CORE_FIELDS = frozenset({"jokers", "ace_high", "ace_points", "sevens_double", "seven_points", "going_out_at_once"})
+_CORE_FIELDS = frozenset(
+    {
+        "jokers",
+        "joker_points",
+        "joker_multiplier",
+        "ace_high",
+        "ace_points",
+        "sevens_double",
+        "seven_points",
+        "going_out_at_once",
+    }
+)
 """Fields the summary always describes."""
 _SET_APART = frozenset({"name", "games_per_match"})
 """Fields that do not make one rule set play differently from another (the form shows the match length)."""
@@ -202,6 +213,7 @@ def ruleset_summary(rules: RuleSet) -> str:
     }
     usual = [
         jokers.format(count=rules.jokers),
+        *_joker_left(rules),
         aces,
         _("an ace counts {points}").format(points=rules.ace_points),
         _sevens(rules, said_changed="seven_points" in changed),
@@ -209,6 +221,21 @@ def ruleset_summary(rules: RuleSet) -> str:
     ]
     others = [_in_words(rules, field) for field in changed if field not in _CORE_FIELDS and not variants.get(field)]
     return " · ".join([*usual, *(variant for variant in variants.values() if variant), *others])
+
+
+def _joker_left(rules: RuleSet) -> list[str]:
+    """What a joker left in hand costs, where the deck has one: the rule that most changes a hand's
+    penalty, and under *Japanese classic* its only cost (it counts nothing but multiplies)."""
+    if not rules.jokers:
+        return []
+    points, factor = rules.joker_points, rules.joker_multiplier
+    if factor == 1:
+        return [_("a joker left counts {points}").format(points=points)]
+    if not points:
+        return [_("a joker left multiplies the penalty by {factor}").format(factor=factor)]
+    return [
+        _("a joker left counts {points} and multiplies the penalty by {factor}").format(points=points, factor=factor)
+    ]
 
 
 def _sevens(rules: RuleSet, *, said_changed: bool) -> str:
