@@ -219,3 +219,18 @@ async def test_the_menu_offers_the_other_language_and_switches_to_it() -> None:
         await pilot.pause()
         assert current_language() == "en"
     assert load_settings()[0].language == "en"
+
+
+@pilot_test
+async def test_a_menu_off_the_screen_when_its_footer_is_due_adds_none_and_the_app_goes_on() -> None:
+    """The footer is added one refresh after the menu is mounted. A menu no longer attached by then (seen
+    when SIGTERM closed the app in that moment) lets the callback pass instead of stopping the app."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        detached = MenuScreen()
+        assert not detached.is_attached
+        await detached._add_footer()  # the callback as the refresh would run it
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert app.return_code is None

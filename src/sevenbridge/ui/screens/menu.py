@@ -107,9 +107,14 @@ class MenuScreen(Screen[None]):
         await self._add_footer()
 
     async def _add_footer(self) -> None:
-        """Mount the footer, then say ``Drawn`` once its keys are painted (one refresh after its own)."""
+        """Mount the footer, then say ``Drawn`` once its keys are painted (one refresh after its own).
+
+        Not once the menu has left the screen stack (a Continue that opened the table, the app closing on
+        a signal) before the refresh this waited for: there is nothing left to mount it in."""
         from ..footer import Footer
 
+        if not self.is_attached:
+            return
         await self.mount(Footer())
         self.refresh_bindings()
         self.call_after_refresh(self.call_after_refresh, self.post_message, self.Drawn())
