@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from app_support import first_game_nearly_over
-from tmux_terminal import Terminal, wrapped
+from tmux_terminal import PATIENCE, Terminal, wrapped
 
 from sevenbridge.persistence.saves import save_match
 from sevenbridge.persistence.settings import Settings, save_settings
@@ -32,10 +33,20 @@ def terminal(home: Path) -> Iterator[Terminal]:
         term.close()
 
 
+def _last_log_line(pane: str) -> str:
+    """The last line of the game log, the right-hand panel of the 200-column pane."""
+    right_pane = [line.rstrip() for line in pane.splitlines() if len(line.rstrip()) > 150]
+    return [line.split("│")[-2].strip() for line in right_pane if line.endswith("│")][-1]
+
+
 def test_the_log_behind_a_games_sheet_shows_who_went_out(terminal: Terminal) -> None:
+    """Read until the screen settles: a capture taken while the sheet's frame is still being written may
+    catch the log half redrawn, but a log left scrolled short of its end never shows the last line."""
     terminal.wait_for("Continue")
     terminal.send("c")
     pane = terminal.wait_for("Next game")
-    right_pane = [line.rstrip() for line in pane.splitlines() if len(line.rstrip()) > 150]
-    log_lines = [line.split("│")[-2].strip() for line in right_pane if line.endswith("│")]
-    assert log_lines[-1] == "North went out!", pane
+    deadline = time.monotonic() + PATIENCE
+    while _last_log_line(pane) != "North went out!" and time.monotonic() < deadline:
+        time.sleep(0.25)
+        pane = terminal.wait_for("Next game")
+    assert _last_log_line(pane) == "North went out!", pane
