@@ -24,6 +24,7 @@ __all__ = [
     "is_cpu_name",
     "rules_for",
     "ruleset_choice",
+    "same_play",
     "shown_name",
     "start_match",
 ]
@@ -84,15 +85,18 @@ def rules_for(ruleset: str, custom: RuleSet | None, games_per_match: int | None)
     return rules.with_changes(games_per_match=games_per_match)
 
 
+def same_play(one: RuleSet, other: RuleSet) -> bool:
+    """Whether two rule sets are one, but for how many games a match has: the same name, the same play."""
+    return one == other.with_changes(games_per_match=one.games_per_match)
+
+
 def ruleset_choice(rules: RuleSet) -> tuple[str, RuleSet | None, int | None]:
     """What ``rules_for`` would be given to make ``rules``: the named rule set that plays the same, else ``CUSTOM``
     and the rules themselves; and the match length, ``None`` where it is the rule set's own."""
     for name in RULESET_NAMES:
         named = load_ruleset(name)
-        if rules == named:
-            return name, None, None
-        if rules == named.with_changes(games_per_match=rules.games_per_match):
-            return name, None, rules.games_per_match
+        if same_play(rules, named):
+            return name, None, None if rules.games_per_match == named.games_per_match else rules.games_per_match
     return CUSTOM, rules, None
 
 

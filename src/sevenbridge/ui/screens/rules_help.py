@@ -25,6 +25,7 @@ from textual.screen import Screen
 from textual.widgets import Markdown, Select, TabbedContent, TabPane, Tabs
 
 from ...engine.rules import RULESET_NAMES, RuleSet, load_ruleset, shown_ruleset_name
+from ...play.setup import same_play
 from ...translation import N_, _, current_language, ngettext
 from ..broken_markdown import BrokenMarkdown
 from ..footer import Footer
@@ -39,17 +40,8 @@ _AT_ONCE = {
 """Each ``going_out_at_once`` choice in a few words."""
 _JOKER_FIELDS = frozenset({"joker_points", "joker_multiplier"})
 """Fields that mean nothing in a deck without jokers."""
-_CORE_FIELDS = frozenset(
-    {
-        "jokers",
-        "joker_points",
-        "joker_multiplier",
-        "ace_high",
-        "ace_points",
-        "sevens_double",
-        "seven_points",
-        "going_out_at_once",
-    }
+_CORE_FIELDS = _JOKER_FIELDS | frozenset(
+    {"jokers", "ace_high", "ace_points", "sevens_double", "seven_points", "going_out_at_once"}
 )
 """Fields the summary always describes."""
 _SET_APART = frozenset({"name", "games_per_match"})
@@ -162,8 +154,6 @@ def _in_words(rules: RuleSet, field: str) -> str:
     plays it otherwise.
     """
     words = {
-        "joker_points": _("a joker left counts {points}").format(points=rules.joker_points),
-        "joker_multiplier": _("each joker left multiplies the penalty by {times}").format(times=rules.joker_multiplier),
         "final_discard_required": _("going out needs a final discard")
         if rules.final_discard_required
         else _("no final discard needed"),
@@ -256,11 +246,6 @@ def keys_markdown(bindings: Sequence[tuple[str, str]]) -> str:
     return "\n".join([*(table if here else []), "", _text("keys.md")])
 
 
-def _same_play(one: RuleSet, other: RuleSet) -> bool:
-    """Whether two rule sets are one, but for how many games a match has: the same name, the same play."""
-    return one == other.model_copy(update={"games_per_match": one.games_per_match})
-
-
 def rule_set_choices(rules: RuleSet, custom: RuleSet | None = None) -> list[RuleSet]:
     """The rule sets the Rule set tab offers: ``rules`` (the match's, or the chosen ones) first, then the
     shipped ones and the player's ``custom`` rules, each once.
@@ -270,7 +255,7 @@ def rule_set_choices(rules: RuleSet, custom: RuleSet | None = None) -> list[Rule
     """
     choices = [rules]
     for candidate in (*map(load_ruleset, RULESET_NAMES), *(() if custom is None else (custom,))):
-        if not any(_same_play(candidate, chosen) for chosen in choices):
+        if not any(same_play(candidate, chosen) for chosen in choices):
             choices.append(candidate)
     return choices
 
