@@ -240,6 +240,18 @@ async def press_at_once(pilot: Pilot[None], *keys: str) -> None:
 
 PALETTE_PATIENCE = 10.0
 """Seconds a test waits at most for the command palette's search to list what it looks for."""
+DRAWING_PATIENCE = 10.0
+"""Seconds a test waits at most for something drawn after a screen's first frame, on a loaded machine."""
+
+
+async def drawn_soon(pilot: Pilot[None], ready: Callable[[], bool]) -> bool:
+    """Pause until ``ready()`` holds or ``DRAWING_PATIENCE`` seconds pass; whether it held."""
+    deadline = time.monotonic() + DRAWING_PATIENCE
+    while not ready():
+        if time.monotonic() >= deadline:
+            return False
+        await pilot.pause(0.05)
+    return True
 
 
 async def palette_titles(pilot: Pilot[None], typed: str, awaited: str | None) -> list[str]:

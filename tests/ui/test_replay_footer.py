@@ -3,11 +3,10 @@ key, in English and Japanese, and Home and End named for where they go."""
 
 from __future__ import annotations
 
-import time
 from typing import Final
 
 import pytest
-from app_support import pilot_test, screen_rows
+from app_support import drawn_soon, pilot_test, screen_rows
 from replay_support import drawn_six_seat_replay
 from textual.pilot import Pilot
 
@@ -32,9 +31,7 @@ def replay_keys() -> list[str]:
 async def footer_drawn(pilot: Pilot[None]) -> None:
     """Wait until the footer shows the palette's key: the footer is added after the replay's first frame, and a
     loaded machine may take a while to draw it (ten seconds at most, then the test reads what there is)."""
-    deadline = time.monotonic() + 10.0
-    while f"^p/: {_('palette')}" not in screen_rows(pilot.app)[-1] and time.monotonic() < deadline:
-        await pilot.pause(0.05)
+    await drawn_soon(pilot, lambda: f"^p/: {_('palette')}" in screen_rows(pilot.app)[-1])
 
 
 def keys_left_of_the_palette(pilot: Pilot[None]) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from app_support import screen_rows
+from app_support import drawn_soon, screen_rows
 from table_host import TableHostApp, chi_session, gone_out_at_once, pon_session, run_table
 from table_keys import table_of
 from textual.pilot import Pilot
@@ -140,12 +140,12 @@ def drawn_rows(pilot: Pilot[None]) -> list[str]:
 async def table_behind_the_question(pilot: Pilot[None]) -> list[str]:
     """The rows drawn once the pon question is up with the table's seats behind it (a loaded machine may
     show the question a frame before the table under it is drawn)."""
-    for _ in range(100):
-        rows = drawn_rows(pilot)
-        if isinstance(pilot.app.screen, PonDialog) and any("West · " in row for row in rows):
-            return rows
-        await pilot.pause(0.1)
-    raise AssertionError("the table never showed behind the pon question:\n" + "\n".join(drawn_rows(pilot)))
+    shown = await drawn_soon(
+        pilot,
+        lambda: isinstance(pilot.app.screen, PonDialog) and any("West · " in row for row in drawn_rows(pilot)),
+    )
+    assert shown, "the table never showed behind the pon question:\n" + "\n".join(drawn_rows(pilot))
+    return drawn_rows(pilot)
 
 
 def test_the_table_behind_a_question_is_drawn_again_for_the_size_it_grew_back_to() -> None:
